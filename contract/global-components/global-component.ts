@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { CtaContentSchema } from './cta-content';
+import { FooterContentSchema } from './footer-content';
+import { HeaderConfigSchema } from './header-config';
+
+export const GlobalComponentNameSchema = z.enum(['header', 'footer', 'cta']);
+export type GlobalComponentName = z.infer<typeof GlobalComponentNameSchema>;
+
+export const globalComponentContentSchemas = {
+  header: HeaderConfigSchema,
+  footer: FooterContentSchema,
+  cta: CtaContentSchema,
+} as const;
+
+/** The public answer: content is left unknown so the renderer can fall back to its defaults when it does not parse. */
+export const GlobalComponentResponseSchema = z.object({
+  name: GlobalComponentNameSchema,
+  content: z.unknown(),
+  updatedAt: z.string(),
+});
+export type GlobalComponentResponse = z.infer<typeof GlobalComponentResponseSchema>;

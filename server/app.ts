@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthMode } from '../contract/runtime-config';
+import type { Database } from './db/schema';
+import type { RateLimits } from './fastify-types';
+import { installErrorHandling } from './http/error-handler';
+import { authentication } from './plugins/authentication';
+import { securityHeaders } from './plugins/security-headers';
+import { loadIndexHtml, sendIndexHtml, webApp } from './plugins/web-app';
+import { createRepositories } from './repositories/repositories';
+import { registerAuthRoutes } from './routes/auth/register-auth-routes';
+import { registerPublicRoutes } from './routes/public/register-public-routes';
+import './fastify-types';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Where uploads (résumés) are written; never served. */
+  dataDir: string;
+  /** The built web renderer; when absent or unbuilt only the API is served. */
+  webRoot?: string;
+  /** The auth style the web build uses: token (hosted, the default) or cookie (local). */
+  authMode: AuthMode;
+  sessionTtlMs?: number;
+  rateLimits?: Partial<RateLimits>;
+  /** false for silence (tests); otherwise pino at this level, with secrets redacted. */
+  logger?: false | { level: string };
+  trustProxy?: boolean;
+}
+
+const minute = 60_000;
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, timeWindow: minute },
+  register: { max: 5, timeWindow: minute },
+  submissions: { max: 5, timeWindow: minute },
+  usernameFailures: { max: 5, timeWindow: 15 * minute },
+};
+
+/** Never log secrets: credentials travel in these headers. */
+const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 60 * minute;
+  const logger = options.logger === false ? false : { level: options.logger?.level ?? 'info', redact: redactedPaths };
+  const app = Fastify({
+    logger,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('db', options.db);
+  app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));
+  app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
+  app.decorate('dataDir', options.dataDir);
+
+  installErrorHandling(app);
+  await app.register(securityHeaders);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 22 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(authentication);
+
+  await app.register(async (content) => {
+    // Content answers revalidate every time and come back 304 when unchanged.
+    await content.register(etag);
+    content.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    });
+    registerPublicRoutes(content);
+  });
+  registerAuthRoutes(app, sessionTtlMs);
+
+  const indexHtml = options.webRoot
+    ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })
+    : null;
+  if (options.webRoot && indexHtml) await app.register(webApp, { webRoot: options.webRoot, indexHtml });
+  else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return sendIndexHtml(reply, indexHtml);
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** `DATABASE_URL` unset → `<dataDir>/site.db`; `sqlite:PATH` (or `:memory:`); `postgres://…` is reserved. */
+export function resolveDatabaseLocation(databaseUrl: string | undefined, dataDir: string): DatabaseLocation {
+  if (!databaseUrl) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
+  if (databaseUrl.startsWith('sqlite:')) return { kind: 'sqlite', file: databaseUrl.slice('sqlite:'.length) };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+export function openDatabase(location: DatabaseLocation): Kysely<Database> {
+  if (location.kind === 'postgres') {
+    throw new Error(
+      'PostgreSQL is reserved for scale-out and not wired yet: unset DATABASE_URL to use the embedded SQLite database.',
+    );
+  }
+  if (location.file !== ':memory:') mkdirSync(path.dirname(location.file), { recursive: true });
+  const sqlite = new SQLite(location.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

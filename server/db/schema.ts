@@ -1,0 +1,98 @@
+import type { Generated } from 'kysely';
+
+/** Table types for Kysely. Timestamps are ISO-8601 strings and booleans 0/1 so SQLite and PostgreSQL read alike. */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  display_name: string;
+  email: string | null;
+  role: 'admin' | 'editor' | 'viewer';
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: 'cookie' | 'token';
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  status: 'draft' | 'published';
+  /** JSON text of the page content. */
+  content: string;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export interface SubpagesTable extends PagesTable {
+  page_id: number;
+}
+
+export interface GlobalComponentsTable {
+  name: 'header' | 'footer' | 'cta';
+  content: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  status: 'new' | 'read' | 'archived';
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  job_title: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  cover_letter: string | null;
+  /** File name under the data directory's résumé folder; never a public path. */
+  resume_file: string | null;
+  resume_original_name: string | null;
+  resume_size: number | null;
+  status: 'new' | 'read' | 'archived';
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  attempted_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  pages: PagesTable;
+  subpages: SubpagesTable;
+  global_components: GlobalComponentsTable;
+  contact_submissions: ContactSubmissionsTable;
+  job_applications: JobApplicationsTable;
+  login_attempts: LoginAttemptsTable;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { defaultCtaContent } from '../../../contract/global-components/default-cta-content';
+import { defaultFooterContent } from '../../../contract/global-components/default-footer-content';
+import { defaultHeaderConfig } from '../../../contract/global-components/default-header-config';
+import type { Repositories } from '../../repositories/repositories';
+import { hashPassword } from '../../security/password-hash';
+import { seedPages } from './content/seed-pages';
+import { seedSubpages } from './content/seed-subpages';
+
+export interface AdminSeed {
+  username: string;
+  /** When absent, a password is generated and reported once. */
+  password?: string;
+}
+
+export interface SeedReport {
+  admin?: { username: string; generatedPassword?: string };
+  pages: number;
+  subpages: number;
+}
+
+/** First start only: an admin when there are no users, the site's content when there are no pages. */
+export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promise<SeedReport> {
+  const report: SeedReport = { pages: 0, subpages: 0 };
+
+  if ((await repos.users.count()) === 0) {
+    const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
+    const password = admin.password ?? generatedPassword ?? '';
+    await repos.users.create({
+      username: admin.username,
+      passwordHash: await hashPassword(password),
+      displayName: 'Site Administrator',
+      email: null,
+      role: 'admin',
+    });
+    report.admin = { username: admin.username, ...(generatedPassword ? { generatedPassword } : {}) };
+  }
+
+  if ((await repos.pages.count()) === 0) {
+    for (const page of seedPages) {
+      await repos.pages.create(page, null);
+      report.pages += 1;
+    }
+    for (const { parentSlug, ...subpage } of seedSubpages) {
+      const pageId = await repos.pages.findIdBySlug(parentSlug);
+      if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
+      await repos.subpages.create(pageId, subpage, null);
+      report.subpages += 1;
+    }
+    await repos.globalComponents.save('header', defaultHeaderConfig, null);
+    await repos.globalComponents.save('footer', defaultFooterContent, null);
+    await repos.globalComponents.save('cta', defaultCtaContent, null);
+  }
+  return report;
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { User } from '../contract/user';
+import type { Database } from './db/schema';
+import type { Repositories } from './repositories/repositories';
+import type { SessionKind } from './repositories/sessions-repository';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts per IP (cookie and token login together). */
+  login: RateLimitRule;
+  register: RateLimitRule;
+  /** Contact and job forms per IP. */
+  submissions: RateLimitRule;
+  /** Failed sign-ins per username before it is locked for the window. */
+  usernameFailures: RateLimitRule;
+}
+
+export interface Credential {
+  secret: string;
+  kind: SessionKind;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    repos: Repositories;
+    rateLimits: RateLimits;
+    dataDir: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from a bearer token or the session cookie. */
+    currentUser: User | null;
+    credential: Credential | null;
+  }
+}

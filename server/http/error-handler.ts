@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../contract/api-error';
+import { HttpError } from './http-error';
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status, worded for people. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart form',
+  FST_PARTS_LIMIT: 'Too many form parts',
+  FST_FILES_LIMIT: 'Only one file may be uploaded',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody & Record<string, unknown> = { ...error.extra, error: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: 'Too many requests: please wait a minute and try again' });
+    if (status >= 400 && status < 500) {
+      const message = (error.code && fastifyClientErrors[error.code]) ?? 'Bad request';
+      return reply.status(status).send({ error: message });
+    }
+    // Never leak internals: the stack goes to the log, the client gets a plain sentence.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+}

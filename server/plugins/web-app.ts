@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RuntimeConfig } from '../../contract/runtime-config';
+import { runtimeConfigMetaName } from '../../contract/runtime-config';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the runtime configuration in a meta tag, so one build serves every deployment. */
+export function renderIndexHtml(template: string, config: RuntimeConfig): string {
+  const meta = `<meta name="${runtimeConfigMetaName}" content="${escapeAttribute(JSON.stringify(config))}" />`;
+  return template.replace('</head>', `  ${meta}\n  </head>`);
+}
+
+/** The page every client route answers with, or null when the renderer has not been built. */
+export function loadIndexHtml(webRoot: string, config: RuntimeConfig): string | null {
+  const indexFile = path.join(webRoot, 'index.html');
+  return existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+}
+
+export function sendIndexHtml(reply: FastifyReply, indexHtml: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+}
+
+/**
+ * Serves the built renderer: hashed assets cached for a year (their names change with their bytes),
+ * pre-compressed copies written by the build, and index.html at `/` (other client routes reach it
+ * through the not-found handler).
+ */
+export const webApp = fp<{ webRoot: string; indexHtml: string }>(async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  app.get('/', (_request, reply) => sendIndexHtml(reply, options.indexHtml));
+});

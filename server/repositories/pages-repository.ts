@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { PublicPage, PublicPageSummary } from '../../contract/pages';
+import type { Database } from '../db/schema';
+import { readContentJson } from './content-json';
+
+export interface NewPage {
+  slug: string;
+  title: string;
+  description: string;
+  status: 'draft' | 'published';
+  content: unknown;
+}
+
+export function createPagesRepository(db: Kysely<Database>) {
+  return {
+    listPublished(): Promise<PublicPageSummary[]> {
+      return db
+        .selectFrom('pages')
+        .select(['id', 'title', 'description', 'slug'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findPublishedBySlug(slug: string): Promise<PublicPage | undefined> {
+      const row = await db
+        .selectFrom('pages')
+        .select(['id', 'title', 'description', 'slug', 'content', 'updated_at'])
+        .where('slug', '=', slug)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { content, updated_at, ...summary } = row;
+      return { ...summary, content: readContentJson(content), updatedAt: updated_at };
+    },
+
+    async findIdBySlug(slug: string): Promise<number | undefined> {
+      const row = await db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirst();
+      return row?.id;
+    },
+
+    async create(page: NewPage, userId: number | null): Promise<number> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('pages')
+        .values({
+          slug: page.slug,
+          title: page.title,
+          description: page.description,
+          status: page.status,
+          content: JSON.stringify(page.content),
+          created_at: now,
+          updated_at: now,
+          created_by: userId,
+          updated_by: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom('pages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createContactSubmissionsRepository } from './contact-submissions-repository';
+import { createGlobalComponentsRepository } from './global-components-repository';
+import { createJobApplicationsRepository } from './job-applications-repository';
+import { createLoginAttemptsRepository } from './login-attempts-repository';
+import { createPagesRepository } from './pages-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createSubpagesRepository } from './subpages-repository';
+import { createUsersRepository } from './users-repository';
+
+export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number }) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db, options.sessionTtlMs),
+    loginAttempts: createLoginAttemptsRepository(db),
+    pages: createPagesRepository(db),
+    subpages: createSubpagesRepository(db),
+    globalComponents: createGlobalComponentsRepository(db),
+    contactSubmissions: createContactSubmissionsRepository(db),
+    jobApplications: createJobApplicationsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { PublicSubpage, PublicSubpageSummary } from '../../contract/pages';
+import type { Database } from '../db/schema';
+import { readContentJson } from './content-json';
+import type { NewPage } from './pages-repository';
+
+/** A subpage is public only while both it and its parent page are published. */
+function publishedSubpages(db: Kysely<Database>) {
+  return db
+    .selectFrom('subpages')
+    .innerJoin('pages', 'pages.id', 'subpages.page_id')
+    .where('subpages.status', '=', 'published')
+    .where('pages.status', '=', 'published');
+}
+
+const summaryColumns = [
+  'subpages.id',
+  'subpages.title',
+  'subpages.description',
+  'subpages.slug',
+  'pages.slug as parentSlug',
+  'pages.title as parentTitle',
+] as const;
+
+function withFullPath<T extends { slug: string; parentSlug: string }>(row: T): T & { fullPath: string } {
+  return { ...row, fullPath: `/${row.parentSlug}/${row.slug}` };
+}
+
+export function createSubpagesRepository(db: Kysely<Database>) {
+  return {
+    async listPublished(): Promise<PublicSubpageSummary[]> {
+      const rows = await publishedSubpages(db).select(summaryColumns).orderBy('subpages.id').execute();
+      return rows.map(withFullPath);
+    },
+
+    async findPublished(parentSlug: string, slug: string): Promise<PublicSubpage | undefined> {
+      const row = await publishedSubpages(db)
+        .select([...summaryColumns, 'subpages.content', 'subpages.updated_at'])
+        .where('pages.slug', '=', parentSlug)
+        .where('subpages.slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { content, updated_at, ...summary } = row;
+      return { ...withFullPath(summary), content: readContentJson(content), updatedAt: updated_at };
+    },
+
+    async create(pageId: number, subpage: NewPage, userId: number | null): Promise<number> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('subpages')
+        .values({
+          page_id: pageId,
+          slug: subpage.slug,
+          title: subpage.title,
+          description: subpage.description,
+          status: subpage.status,
+          content: JSON.stringify(subpage.content),
+          created_at: now,
+          updated_at: now,
+          created_by: userId,
+          updated_by: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Role, User } from '../../contract/user';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, displayName: row.display_name, email: row.email, role: row.role };
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  displayName: string;
+  email: string | null;
+  role: Role;
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    async create(user: NewUser): Promise<User> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('users')
+        .values({
+          username: user.username,
+          password_hash: user.passwordHash,
+          display_name: user.displayName,
+          email: user.email,
+          role: user.role,
+          disabled: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginPayloadSchema } from '../../../contract/auth';
+import { parseInput } from '../../http/parse-input';
+import { setSessionCookie } from '../../plugins/authentication';
+import { verifyCredentials } from './verify-credentials';
+
+/** POST /api/login — cookie-session sign-in (the local backend's style). */
+export function loginRoute(app: FastifyInstance, sessionTtlMs: number): void {
+  app.post('/api/login', { config: { rateLimit: app.rateLimits.login } }, async (request, reply) => {
+    const payload = parseInput(LoginPayloadSchema, request.body);
+    const user = await verifyCredentials(app, payload);
+    const secret = await app.repos.sessions.create(user.id, 'cookie');
+    setSessionCookie(request, reply, secret, sessionTtlMs);
+    return user;
+  });
+}

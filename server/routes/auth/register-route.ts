@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { RegisterPayloadSchema } from '../../../contract/auth';
+import { HttpError } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import { setSessionCookie } from '../../plugins/authentication';
+import { hashPassword } from '../../security/password-hash';
+
+/** POST /api/register — anyone may register; new accounts are viewers until an admin promotes them. */
+export function registerRoute(app: FastifyInstance, sessionTtlMs: number): void {
+  app.post('/api/register', { config: { rateLimit: app.rateLimits.register } }, async (request, reply) => {
+    const payload = parseInput(RegisterPayloadSchema, request.body);
+    if (await app.repos.users.findByUsername(payload.username)) {
+      throw new HttpError(409, 'That username is taken', { username: 'That username is taken' });
+    }
+    const user = await app.repos.users.create({
+      username: payload.username,
+      passwordHash: await hashPassword(payload.password),
+      displayName: payload.displayName,
+      email: payload.email,
+      role: 'viewer',
+    });
+    const secret = await app.repos.sessions.create(user.id, 'cookie');
+    setSessionCookie(request, reply, secret, sessionTtlMs);
+    return reply.status(201).send(user);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { getGlobalComponentRoute } from './get-global-component-route';
+import { getPageRoute } from './get-page-route';
+import { getSubpageRoute } from './get-subpage-route';
+import { listPagesRoute } from './list-pages-route';
+import { listSubpagesRoute } from './list-subpages-route';
+import { postContactRoute } from './post-contact-route';
+import { postJobApplicationRoute } from './post-job-application-route';
+
+export function registerPublicRoutes(app: FastifyInstance): void {
+  listPagesRoute(app);
+  getPageRoute(app);
+  listSubpagesRoute(app);
+  getSubpageRoute(app);
+  getGlobalComponentRoute(app);
+  postContactRoute(app);
+  postJobApplicationRoute(app);
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { readServerConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase, resolveDatabaseLocation } from './db/open-database';
+import { seedDatabase } from './db/seed/seed-database';
+import { createRepositories } from './repositories/repositories';
+
+const config = readServerConfig();
+const db = openDatabase(resolveDatabaseLocation(config.databaseUrl, config.dataDir));
+await migrateToLatest(db);
+const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), config.admin);
+
+const app = await buildApp({
+  db,
+  dataDir: config.dataDir,
+  webRoot: config.webRoot,
+  authMode: config.authMode,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [``, `  Site running at ${url}  (auth mode: ${config.authMode})`];
+if (seed.pages > 0) lines.push(`  Seeded ${seed.pages} pages and ${seed.subpages} subpages.`);
+if (seed.admin?.generatedPassword) {
+  lines.push(
+    `  Staff sign-in: ${url}/auth  username "${seed.admin.username}", password "${seed.admin.generatedPassword}"`,
+    `  (generated once for this database and not shown again; set SITE_ADMIN_PASSWORD before the first start to choose it)`,
+  );
+} else {
+  lines.push(`  Staff sign-in: ${url}/auth  as "${config.admin.username}" (password: SITE_ADMIN_PASSWORD, or the one printed at first start)`);
+}
+console.log(lines.join('\n') + '\n');
