@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +44,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Imports have no extensions: without a TypeScript resolver the boundary rule would not see them.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',

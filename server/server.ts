@@ -38,6 +38,8 @@ if (seed.admin?.generatedPassword) {
     `  (generated once for this database and not shown again; set SITE_ADMIN_PASSWORD before the first start to choose it)`,
   );
 } else {
-  lines.push(`  Staff sign-in: ${url}/auth  as "${config.admin.username}" (password: SITE_ADMIN_PASSWORD, or the one printed at first start)`);
+  lines.push(
+    `  Staff sign-in: ${url}/auth  as "${config.admin.username}" (password: SITE_ADMIN_PASSWORD, or the one printed at first start)`,
+  );
 }
 console.log(lines.join('\n') + '\n');

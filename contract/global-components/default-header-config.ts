@@ -30,8 +30,16 @@ export const defaultHeaderConfig: HeaderConfig = {
       ...link('Solutions', '/solutions', 3),
       hasDropdown: true,
       dropdownItems: [
-        { ...link('Securing AI Systems', '/solutions/securing-ai-systems', 1, false), hasSubmenu: false, submenuItems: [] },
-        { ...link('Zero Trust Security', '/solutions/zero-trust-security', 2, false), hasSubmenu: false, submenuItems: [] },
+        {
+          ...link('Securing AI Systems', '/solutions/securing-ai-systems', 1, false),
+          hasSubmenu: false,
+          submenuItems: [],
+        },
+        {
+          ...link('Zero Trust Security', '/solutions/zero-trust-security', 2, false),
+          hasSubmenu: false,
+          submenuItems: [],
+        },
         { ...link('Cloud Security', '/solutions/cloud-security', 3, false), hasSubmenu: false, submenuItems: [] },
       ],
     },

@@ -5,7 +5,11 @@ export const socialPlatforms = ['facebook', 'twitter', 'x', 'linkedin', 'instagr
 
 export const SocialLinkSchema = z.object({
   platform: z.string().trim().min(1, 'Required').max(40),
-  link: z.string().trim().max(300).regex(/^(https:\/\/\S+|#)$/, 'Use an https:// address (or # as a placeholder)'),
+  link: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^(https:\/\/\S+|#)$/, 'Use an https:// address (or # as a placeholder)'),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 

@@ -23,7 +23,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: 'Too many requests: please wait a minute and try again' });
+    if (status === 429)
+      return reply.status(429).send({ error: 'Too many requests: please wait a minute and try again' });
     if (status >= 400 && status < 500) {
       const message = (error.code && fastifyClientErrors[error.code]) ?? 'Bad request';
       return reply.status(status).send({ error: message });

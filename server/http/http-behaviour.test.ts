@@ -40,7 +40,10 @@ describe('the built web renderer', () => {
   function fakeBuild(): string {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'web-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     return webRoot;
   }

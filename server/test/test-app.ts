@@ -65,4 +65,6 @@ export async function multipart(
   };
 }
 
-export const samplePdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n');
+export const samplePdf = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n',
+);

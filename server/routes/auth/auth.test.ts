@@ -10,7 +10,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const newUser = { username: 'jordan.lee', password: 'a-long-enough-password', displayName: 'Jordan Lee', email: 'jordan@example.com' };
+const newUser = {
+  username: 'jordan.lee',
+  password: 'a-long-enough-password',
+  displayName: 'Jordan Lee',
+  email: 'jordan@example.com',
+};
 
 describe('cookie sessions', () => {
   it('signs in, reads the user, and logs out revoking the session', async () => {
@@ -45,8 +50,16 @@ describe('cookie sessions', () => {
   });
 
   it('gives an unknown user and a wrong password the same answer', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ghost', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -56,9 +69,17 @@ describe('cookie sessions', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ fields: { username: 'Required', password: 'Required' } });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 7, password: true } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 7, password: true },
+    });
     expect(Object.keys(wrongType.json<{ fields: object }>().fields).sort()).toEqual(['password', 'username']);
-    const long = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a'.repeat(65), password: 'x' } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'a'.repeat(65), password: 'x' },
+    });
     expect(long.json()).toMatchObject({ fields: { username: 'At most 64 characters' } });
   });
 });
@@ -71,7 +92,9 @@ describe('bearer tokens', () => {
     expect(body.token?.length).toBeGreaterThanOrEqual(43);
     const authorization = `Bearer ${body.token}`;
 
-    const check = TokenCheckResponseSchema.parse((await t.app.inject({ url: '/api/token-check', headers: { authorization } })).json());
+    const check = TokenCheckResponseSchema.parse(
+      (await t.app.inject({ url: '/api/token-check', headers: { authorization } })).json(),
+    );
     expect(check).toMatchObject({ authenticated: true, user: { username: 'admin' } });
 
     const user = await t.app.inject({ url: '/api/user', headers: { authorization } });
@@ -84,7 +107,11 @@ describe('bearer tokens', () => {
   });
 
   it('answers failures in the token-login shape', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/token-login', payload: { username: 'admin', password: 'bad' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/token-login',
+      payload: { username: 'admin', password: 'bad' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, error: 'Invalid username or password' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/token-login', payload: { username: 'admin' } });
@@ -96,7 +123,10 @@ describe('bearer tokens', () => {
     const none = await t.app.inject('/api/token-check');
     expect(none.json()).toEqual({ authenticated: false, error: 'No token provided' });
     const token = await tokenFor(t.app, testAdmin.username, testAdmin.password);
-    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await t.app.inject({ url: '/api/token-check', headers: { authorization: `Bearer ${token}` } });
     expect(expired.statusCode).toBe(401);
   });
@@ -122,7 +152,11 @@ describe('registration', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: newUser });
     expect(response.statusCode).toBe(201);
     expect(UserSchema.parse(response.json())).toMatchObject({ username: 'jordan.lee', role: 'viewer' });
-    const row = await t.app.db.selectFrom('users').select('password_hash').where('username', '=', 'jordan.lee').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'jordan.lee')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(newUser.password);
     await expect(cookieFor(t.app, newUser.username, newUser.password)).resolves.toMatch(/^sid=/);
   });
@@ -141,7 +175,12 @@ describe('registration', () => {
       payload: { username: 'A B', password: 'short', displayName: '', email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual(['displayName', 'email', 'password', 'username']);
+    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual([
+      'displayName',
+      'email',
+      'password',
+      'username',
+    ]);
   });
 });
 
@@ -151,7 +190,11 @@ describe('rate limits', () => {
     t = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `u${attempt}`, password: 'x' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `u${attempt}`, password: 'x' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -159,7 +202,11 @@ describe('rate limits', () => {
 
   it('locks a username after repeated failures, even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/token-login', payload: { username: 'admin', password: 'wrong' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/token-login',
+        payload: { username: 'admin', password: 'wrong' },
+      });
     }
     const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: testAdmin });
     expect(locked.statusCode).toBe(429);

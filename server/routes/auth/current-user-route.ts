@@ -6,8 +6,7 @@ import { requireUser } from '../../http/require-user';
 export function currentUserRoute(app: FastifyInstance): void {
   app.get('/api/user', async (request) => {
     const user = requireUser(request);
-    const body: CurrentUserResponse =
-      request.credential?.kind === 'token' ? { authenticated: true, user } : user;
+    const body: CurrentUserResponse = request.credential?.kind === 'token' ? { authenticated: true, user } : user;
     return body;
   });
 }

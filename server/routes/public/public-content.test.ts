@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublicPageSchema, PublicPageSummarySchema, PublicSubpageSchema, PublicSubpageSummarySchema } from '../../../contract/pages';
+import {
+  PublicPageSchema,
+  PublicPageSummarySchema,
+  PublicSubpageSchema,
+  PublicSubpageSummarySchema,
+} from '../../../contract/pages';
 import { GlobalComponentResponseSchema } from '../../../contract/global-components/global-component';
 import { HeaderConfigSchema } from '../../../contract/global-components/header-config';
 import { FooterContentSchema } from '../../../contract/global-components/footer-content';
@@ -17,9 +22,17 @@ describe('GET /api/public/pages', () => {
     const response = await t.app.inject('/api/public/pages');
     expect(response.statusCode).toBe(200);
     const pages = response.json<unknown[]>();
-    for (const page of pages) expect(Object.keys(PublicPageSummarySchema.strict().parse(page)).sort()).toEqual(['description', 'id', 'slug', 'title']);
+    for (const page of pages)
+      expect(Object.keys(PublicPageSummarySchema.strict().parse(page)).sort()).toEqual([
+        'description',
+        'id',
+        'slug',
+        'title',
+      ]);
     const slugs = pages.map((page) => PublicPageSummarySchema.parse(page).slug);
-    expect(slugs).toEqual(expect.arrayContaining(['home', 'digital-transformation', 'company/partners', 'cookie-policy']));
+    expect(slugs).toEqual(
+      expect.arrayContaining(['home', 'digital-transformation', 'company/partners', 'cookie-policy']),
+    );
   });
 
   it('hides drafts from the list and from direct reads', async () => {
@@ -82,10 +95,16 @@ describe('subpages', () => {
 
 describe('global components', () => {
   it('answers header and footer whose content passes the contract', async () => {
-    const header = GlobalComponentResponseSchema.parse((await t.app.inject('/api/public/global-components/header')).json());
+    const header = GlobalComponentResponseSchema.parse(
+      (await t.app.inject('/api/public/global-components/header')).json(),
+    );
     expect(header.name).toBe('header');
-    expect(HeaderConfigSchema.parse(header.content).menuItems.map((item) => item.link)).toContain('/digital-transformation');
-    const footer = GlobalComponentResponseSchema.parse((await t.app.inject('/api/public/global-components/footer')).json());
+    expect(HeaderConfigSchema.parse(header.content).menuItems.map((item) => item.link)).toContain(
+      '/digital-transformation',
+    );
+    const footer = GlobalComponentResponseSchema.parse(
+      (await t.app.inject('/api/public/global-components/footer')).json(),
+    );
     expect(FooterContentSchema.parse(footer.content).socialLinks).toHaveLength(3);
     const cta = await t.app.inject('/api/public/global-components/cta');
     expect(cta.statusCode).toBe(200);

@@ -32,14 +32,24 @@ describe('POST /api/public/contact', () => {
   it('names every missing required field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fields: { name: 'Required', email: expect.any(String), message: 'Required' } });
+    expect(response.json()).toMatchObject({
+      fields: { name: 'Required', email: expect.any(String), message: 'Required' },
+    });
   });
 
   it('names wrong-typed and oversized fields', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: { ...contact, phone: 12345 } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { ...contact, phone: 12345 },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json<{ fields: object }>().fields)).toEqual(['phone']);
-    const tooLong = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: { ...contact, message: 'x'.repeat(5001) } });
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { ...contact, message: 'x'.repeat(5001) },
+    });
     expect(tooLong.json()).toMatchObject({ fields: { message: 'At most 5000 characters' } });
   });
 
@@ -57,7 +67,11 @@ describe('POST /api/public/contact', () => {
   });
 
   it('drops honeypot submissions while looking successful', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: { ...contact, website: 'http://spam' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact',
+      payload: { ...contact, website: 'http://spam' },
+    });
     expect(response.statusCode).toBe(201);
     const rows = await t.app.db.selectFrom('contact_submissions').selectAll().execute();
     expect(rows).toHaveLength(0);
@@ -78,11 +92,20 @@ describe('POST /api/public/job-applications', () => {
   const resumes = () => readdirSync(path.join(t.dataDir, 'resumes'));
 
   it('stores an application with a PDF résumé under the data directory', async () => {
-    const form = await multipart(application, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', bytes: samplePdf });
+    const form = await multipart(application, {
+      field: 'resume',
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: samplePdf,
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form });
     expect(response.statusCode).toBe(201);
     const row = await t.app.repos.jobApplications.findById(response.json<{ id: number }>().id);
-    expect(row).toMatchObject({ job_title: application.jobTitle, resume_original_name: 'cv.pdf', resume_size: samplePdf.length });
+    expect(row).toMatchObject({
+      job_title: application.jobTitle,
+      resume_original_name: 'cv.pdf',
+      resume_size: samplePdf.length,
+    });
     expect(existsSync(path.join(t.dataDir, 'resumes', String(row?.resume_file)))).toBe(true);
     // Résumés are never reachable over HTTP.
     expect((await t.app.inject(`/resumes/${row?.resume_file}`)).statusCode).toBe(404);
@@ -94,7 +117,12 @@ describe('POST /api/public/job-applications', () => {
   });
 
   it('refuses a file that is not a PDF, by type and by content', async () => {
-    const wrongType = await multipart(application, { field: 'resume', name: 'cv.docx', type: 'application/msword', bytes: samplePdf });
+    const wrongType = await multipart(application, {
+      field: 'resume',
+      name: 'cv.docx',
+      type: 'application/msword',
+      bytes: samplePdf,
+    });
     const byType = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...wrongType });
     expect(byType.statusCode).toBe(400);
     expect(byType.json()).toMatchObject({ fields: { resume: 'The résumé must be a PDF file' } });
@@ -113,7 +141,12 @@ describe('POST /api/public/job-applications', () => {
   it('refuses a résumé over 5 MB and keeps nothing of it', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(samplePdf);
-    const form = await multipart(application, { field: 'resume', name: 'big.pdf', type: 'application/pdf', bytes: big });
+    const form = await multipart(application, {
+      field: 'resume',
+      name: 'big.pdf',
+      type: 'application/pdf',
+      bytes: big,
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { resume: 'The résumé must be at most 5 MB' } });
@@ -128,7 +161,11 @@ describe('POST /api/public/job-applications', () => {
     );
     const response = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual(['email', 'jobTitle', 'linkedinUrl']);
+    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual([
+      'email',
+      'jobTitle',
+      'linkedinUrl',
+    ]);
     expect(resumes()).toHaveLength(0);
   });
 });

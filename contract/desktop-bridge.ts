@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { AuthModeSchema } from './runtime-config';
+
+/** The two backends of the spec: a local Node one (cookie sessions) and a hosted one (bearer tokens). */
+export const BackendIdSchema = z.enum(['local', 'hosted']);
+export type BackendId = z.infer<typeof BackendIdSchema>;
+
+export const BackendInfoSchema = z.object({
+  id: BackendIdSchema,
+  label: z.string(),
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  authMode: AuthModeSchema,
+});
+export type BackendInfo = z.infer<typeof BackendInfoSchema>;
+
+export const StoredTokenSchema = z.string().min(1).max(4096);
+
+/** A request the API tester asks main to run against a backend (so cookies and tokens stay in main). */
+export const BridgeApiRequestSchema = z.object({
+  backend: BackendIdSchema,
+  method: z.enum(['GET', 'POST']),
+  path: z.string().regex(/^\/api\/[A-Za-z0-9/_-]*$/, 'Only /api/ paths'),
+  body: z.unknown().optional(),
+  useToken: z.boolean().default(false),
+});
+export type BridgeApiRequest = z.input<typeof BridgeApiRequestSchema>;
+
+export const BridgeApiResponseSchema = z.object({
+  status: z.number().int(),
+  statusText: z.string(),
+  body: z.string(),
+});
+export type BridgeApiResponse = z.infer<typeof BridgeApiResponseSchema>;
+
+/**
+ * What the preload exposes as `window.desktop`: named capabilities only, never ipcRenderer.
+ * The preload implements it; the renderer reaches it through `lib/platform`.
+ */
+export interface DesktopBridge {
+  readonly kind: 'desktop';
+  backend: {
+    get(): Promise<BackendInfo>;
+    list(): Promise<BackendInfo[]>;
+    set(id: BackendId): Promise<BackendInfo>;
+    /** Called after the active backend changed (from the app menu or `set`); returns an unsubscribe. */
+    onChanged(listener: (backend: BackendInfo) => void): () => void;
+  };
+  /** The active backend's bearer token, kept encrypted by main. */
+  token: {
+    get(): Promise<string | null>;
+    set(token: string): Promise<void>;
+    clear(): Promise<void>;
+  };
+  /** Runs an API request in main against the given backend, with its cookies or token. */
+  request(request: BridgeApiRequest): Promise<BridgeApiResponse>;
+  openDiagnostics(): Promise<void>;
+}
+
+/** IPC channel names, shared by preload and main. */
+export const desktopChannels = {
+  backendGet: 'backend:get',
+  backendList: 'backend:list',
+  backendSet: 'backend:set',
+  backendChanged: 'backend:changed',
+  tokenGet: 'token:get',
+  tokenSet: 'token:set',
+  tokenClear: 'token:clear',
+  apiRequest: 'api:request',
+  openDiagnostics: 'diagnostics:open',
+} as const;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LinkSchema } from './link';
+
+export const TitleSchema = z.string().trim().min(1).max(200);
+export const ShortTextSchema = z.string().trim().min(1).max(500);
+export const LongTextSchema = z.string().trim().min(1).max(5000);
+export const LabelSchema = z.string().trim().min(1).max(80);
+
+/** A bullet point in a list (benefits, requirements, aspects). */
+export const BulletSchema = z.string().trim().min(1).max(300);
+
+/** Icon names the renderer maps to its own icon set; content never names icon components directly. */
+export const IconNameSchema = z.enum([
+  'shield',
+  'cloud',
+  'brain',
+  'lock',
+  'network',
+  'chart',
+  'users',
+  'target',
+  'compass',
+  'layers',
+  'zap',
+  'globe',
+]);
+
+export type IconName = z.infer<typeof IconNameSchema>;
+
+/** Images are files shipped with the site, so content cannot hot-link third-party hosts. */
+export const ImageSchema = z.object({
+  src: z
+    .string()
+    .max(300)
+    .regex(/^\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|jpeg|avif)$/, 'Image must be a project file path'),
+  alt: z.string().max(300),
+  width: z.number().int().positive().max(4096),
+  height: z.number().int().positive().max(4096),
+});
+
+export type Image = z.infer<typeof ImageSchema>;
+
+/** The card most sections are made of. */
+export const ItemSchema = z.object({
+  title: TitleSchema,
+  description: LongTextSchema,
+  icon: IconNameSchema.optional(),
+  link: LinkSchema.optional(),
+});
+
+export type Item = z.infer<typeof ItemSchema>;
+
+export const SectionHeadingShape = {
+  title: TitleSchema,
+  subtitle: ShortTextSchema.optional(),
+  description: LongTextSchema.optional(),
+};
+
+/** A heading plus a grid of cards: the shape editors reach for when the spec gives no other. */
+export const ItemsSectionSchema = z.object({
+  ...SectionHeadingShape,
+  items: z.array(ItemSchema).min(1).max(24),
+});
+
+export type ItemsSection = z.infer<typeof ItemsSectionSchema>;

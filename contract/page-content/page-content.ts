@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { BannerSchema } from './banner';
+import { CareersListSchema, BenefitsSectionSchema, CultureSectionSchema, JobListingsSectionSchema } from './careers';
+import { HeroCarouselSchema, LogoCarouselSchema } from './carousel';
+import { ContactFormSchema } from './contact-form';
+import { CtaSectionSchema, HomeCtaSectionSchema } from './cta';
+import { FaqSchema } from './faq';
+import { FeaturesSchema, FeaturesSectionSchema } from './features';
+import { IntroSchema } from './intro';
+import { PartnersSchema, PartnersSectionSchema } from './partners';
+import { SectionsSchema, ServicesAreaSchema, SolutionsAreaSchema } from './sections';
+import { ServicesSchema } from './services';
+import { SolutionsSchema, SolutionsSectionSchema } from './solutions';
+import { TeamSectionSchema } from './team';
+import { TestimonialsSchema } from './testimonials';
+import { ValuesSectionSchema } from './values';
+
+export const pageSectionSchemas = {
+  banner: BannerSchema,
+  intro: IntroSchema,
+  featuresSection: FeaturesSectionSchema,
+  features: FeaturesSchema,
+  solutionsSection: SolutionsSectionSchema,
+  solutions: SolutionsSchema,
+  services: ServicesSchema,
+  heroCarousel: HeroCarouselSchema,
+  ctaSection: CtaSectionSchema,
+  homeCtaSection: HomeCtaSectionSchema,
+  teamSection: TeamSectionSchema,
+  valuesSection: ValuesSectionSchema,
+  partnersSection: PartnersSectionSchema,
+  logoCarousel: LogoCarouselSchema,
+  partners: PartnersSchema,
+  careersList: CareersListSchema,
+  jobListingsSection: JobListingsSectionSchema,
+  benefitsSection: BenefitsSectionSchema,
+  cultureSection: CultureSectionSchema,
+  testimonials: TestimonialsSchema,
+  contactForm: ContactFormSchema,
+  faq: FaqSchema,
+  sections: SectionsSchema,
+  servicesArea: ServicesAreaSchema,
+  solutionsArea: SolutionsAreaSchema,
+};
+
+export type PageSectionKey = keyof typeof pageSectionSchemas;
+export type PageSectionData<K extends PageSectionKey> = z.infer<(typeof pageSectionSchemas)[K]>;
+export type PageContent = { [K in PageSectionKey]?: PageSectionData<K> };
+
+export const pageSectionKeys = Object.keys(pageSectionSchemas) as PageSectionKey[];
+
+/** A whole content object as the admin API accepts it: unknown section keys are rejected. */
+export const PageContentSchema = z.strictObject(pageSectionSchemas).partial();
+
+export type ParsedSection = { [K in PageSectionKey]: { key: K; data: PageSectionData<K> } }[PageSectionKey];
+
+export interface SkippedSection {
+  key: string;
+  reason: string;
+}
+
+export interface ParsedPageSections {
+  sections: ParsedSection[];
+  skipped: SkippedSection[];
+}
+
+export function isPageSectionKey(key: string): key is PageSectionKey {
+  return Object.hasOwn(pageSectionSchemas, key);
+}
+
+type Issue = z.core.$ZodIssue;
+
+function issueDepth(branch: Issue[]): number {
+  return branch[0]?.path.length ?? -1;
+}
+
+// A union reports only "Invalid input"; the branch that got deepest into the data is the one
+// the editor meant, so its first issue is the useful one to show.
+function mostSpecificIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[]; message: string } {
+  const path = [...prefix, ...issue.path];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { path, message: issue.message };
+  const best = issue.errors.reduce((a, b) =>
+    issueDepth(b) > issueDepth(a) || (issueDepth(b) === issueDepth(a) && b.length < a.length) ? b : a,
+  );
+  return best[0] ? mostSpecificIssue(best[0], path) : { path, message: issue.message };
+}
+
+function describeIssues(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return 'Invalid section';
+  const { path, message } = mostSpecificIssue(first, []);
+  const where = path.length > 0 ? `${path.map(String).join('.')}: ` : '';
+  const more = error.issues.length > 1 ? ` (+${error.issues.length - 1} more)` : '';
+  return `${where}${message}${more}`;
+}
+
+function parseSection<K extends PageSectionKey>(key: K, value: unknown): ParsedSection | SkippedSection {
+  const result = pageSectionSchemas[key].safeParse(value);
+  if (!result.success) return { key, reason: describeIssues(result.error) };
+  // TypeScript cannot correlate the schema looked up by K with the union member for K.
+  return { key, data: result.data } as ParsedSection;
+}
+
+/**
+ * Validates each section on its own, so one malformed section (from an older editor or a
+ * hand-edited row) costs that section only; the rest render in the stored order.
+ */
+export function parsePageSections(content: unknown): ParsedPageSections {
+  const parsed: ParsedPageSections = { sections: [], skipped: [] };
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return parsed;
+
+  for (const [key, value] of Object.entries(content)) {
+    // An undefined value is an absent optional section, as PageContentSchema treats it.
+    if (value === undefined) continue;
+    if (!isPageSectionKey(key)) {
+      parsed.skipped.push({ key, reason: 'Unknown section' });
+      continue;
+    }
+    const outcome = parseSection(key, value);
+    if ('data' in outcome) parsed.sections.push(outcome);
+    else parsed.skipped.push(outcome);
+  }
+  return parsed;
+}
+
+const MAX_TITLE_SLUG_LENGTH = 60;
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function kebabCase(key: string): string {
+  return slugify(key.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+}
+
+/**
+ * The DOM id of a rendered section, used for deep links and search results: the kebab-cased key
+ * (`jobListingsSection` -> `job-listings-section`). Pass `title` only for an entry of a list
+ * section (one of `sections`, say) so each entry gets its own anchor: `sections-cookies-we-use`.
+ */
+export function sectionAnchorId(key: string, title?: string): string {
+  const base = kebabCase(key) || 'section';
+  const anchor = /^[a-z]/.test(base) ? base : `section-${base}`;
+  const suffix = title === undefined ? '' : slugify(title).slice(0, MAX_TITLE_SLUG_LENGTH).replace(/-+$/, '');
+  return suffix ? `${anchor}-${suffix}` : anchor;
+}
