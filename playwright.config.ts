@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServers } from './tests/e2e/support/e2e-servers';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests run Debian's Chromium against real servers on fresh, seeded databases (one per auth mode). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testIgnore: ['desktop/**'],
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: e2eServers.token.url,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: Object.values(e2eServers).map((server) => ({
+    command: `node --import tsx tests/e2e/support/start-e2e-server.ts ${server.name}`,
+    url: `${server.url}/api/public/pages`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

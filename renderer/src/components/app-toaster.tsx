@@ -1,0 +1,31 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { drainToasts, subscribeToToasts } from '../lib/toaster';
+
+/** One toast at a time, each visible 5000 ms (spec section 9). */
+const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
+
+export function AppToaster() {
+  useEffect(() => {
+    const show = () => drainToasts((request) => toaster.create(request));
+    show();
+    return subscribeToToasts(show);
+  }, []);
+
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasPendingToasts, subscribeToToasts } from '../lib/toaster';
+
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+
+/** Mounts the toaster (and downloads its code) only once the first toast is requested. */
+export function ToastHost() {
+  const [active, setActive] = useState(hasPendingToasts);
+  useEffect(() => subscribeToToasts(() => setActive(true)), []);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/app-providers';
+import { initPlatform } from './app/init-platform';
+import { ApiTestPage } from './features/api-tester/api-test-page';
+
+/** The desktop diagnostics window: the API tester on its own, aimed at the active backend. */
+async function start() {
+  await initPlatform();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('diagnostics.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <ApiTestPage />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,27 @@
+export interface ApiErrorOptions {
+  /** The HTTP status; 0 when no answer arrived (network failure or timeout). */
+  status: number;
+  fields?: Record<string, string>;
+  /** Defaults to what the spec retries: no answer at all, or a 5xx. */
+  retryable?: boolean;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+  readonly retryable: boolean;
+
+  constructor(message: string, options: ApiErrorOptions) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options.status;
+    if (options.fields) this.fields = options.fields;
+    this.retryable = options.retryable ?? (options.status === 0 || options.status >= 500);
+  }
+
+  /** The same failure under a caller's wording (the spec's "Failed to fetch …"), keeping this one as the cause. */
+  withMessage(message: string): ApiError {
+    return new ApiError(message, { status: this.status, fields: this.fields, retryable: this.retryable, cause: this });
+  }
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
+import { getPage, getPageQueryOptions } from './page-query';
+import { getSubpage, getSubpageQueryOptions } from './subpage-query';
+
+const summary = { id: 1, title: 'Partners', description: 'Who we work with', slug: 'company/partners' };
+const page = { ...summary, content: { hero: { title: 'Partners' } }, updatedAt: '2025-01-01T00:00:00.000Z' };
+const subpage = {
+  ...page,
+  slug: 'zero-trust',
+  fullPath: 'services/zero-trust',
+  parentSlug: 'services',
+  parentTitle: 'Services',
+};
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  installTestPlatform();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('page by slug', () => {
+  it('fetches a page whose slug holds a slash', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, page));
+    await expect(getPage('company/partners')).resolves.toEqual(page);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/pages/company/partners');
+  });
+
+  it('resolves null for a 404 so the route can show not-found', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Page not found' }));
+    await expect(getPage('nope')).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects any other failure, such as a page without content', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, summary));
+    await expect(getPage('company/partners')).rejects.toThrow(
+      'Unexpected response from /api/public/pages/company/partners',
+    );
+    fetchMock.mockResolvedValue(textResponse(400, 'Bad slug'));
+    await expect(getPage('x')).rejects.toThrow('Bad slug');
+  });
+
+  it('keys each page by its slug', () => {
+    expect(getPageQueryOptions('home').queryKey).not.toEqual(getPageQueryOptions('contact').queryKey);
+  });
+});
+
+describe('subpage by parent and slug', () => {
+  it('fetches the subpage under its parent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, subpage));
+    await expect(getSubpage('services', 'zero-trust')).resolves.toEqual(subpage);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/subpages/services/zero-trust');
+  });
+
+  it('resolves null for a 404', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Subpage not found' }));
+    await expect(getSubpage('services', 'nope')).resolves.toBeNull();
+  });
+
+  it('keys each subpage by parent and slug', () => {
+    expect(getSubpageQueryOptions('a', 'b').queryKey).not.toEqual(getSubpageQueryOptions('a', 'c').queryKey);
+  });
+});

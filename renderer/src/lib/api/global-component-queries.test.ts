@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultCtaContent } from '../../../../contract/global-components/default-cta-content';
+import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
+import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
+import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
+import { getCtaContent } from './cta-content-query';
+import { getFooterContent } from './footer-content-query';
+import { getHeaderConfig } from './header-config-query';
+
+const fetchMock = vi.fn<typeof fetch>();
+const warn = vi.fn();
+const answer = (name: string, content: unknown) => jsonResponse(200, { name, content, updatedAt: '2025-01-01' });
+
+const header = { ...defaultHeaderConfig, searchPlaceholder: 'Find…' };
+const footer = { ...defaultFooterContent, copyrightText: 'Us.' };
+const cta = { ...defaultCtaContent, title: 'Talk to us' };
+
+const cases = [
+  {
+    name: 'header',
+    get: getHeaderConfig,
+    content: header,
+    fallback: defaultHeaderConfig,
+    log: 'Failed to fetch header configuration',
+  },
+  {
+    name: 'footer',
+    get: getFooterContent,
+    content: footer,
+    fallback: defaultFooterContent,
+    log: 'Failed to fetch footer content',
+  },
+  { name: 'cta', get: getCtaContent, content: cta, fallback: defaultCtaContent, log: 'Failed to fetch CTA content' },
+] as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock.mockReset();
+  warn.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(warn);
+  installTestPlatform();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe.each(cases)('$name content', ({ name, get, content, fallback, log }) => {
+  it('returns the content the server holds', async () => {
+    fetchMock.mockResolvedValue(answer(name, content));
+    await expect(get()).resolves.toEqual(content);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/public/global-components/${name}`);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the default, with a warning, when the call fails', async () => {
+    fetchMock.mockResolvedValue(textResponse(500, ''));
+    const result = get();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(result).resolves.toEqual(fallback);
+    expect(warn).toHaveBeenCalledWith(log, expect.objectContaining({ message: 'Server error: 500' }));
+  });
+
+  it('falls back to the default when nothing is configured (404)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: 'Global component not found' }));
+    await expect(get()).resolves.toEqual(fallback);
+    expect(warn).toHaveBeenCalledWith(log, expect.anything());
+  });
+
+  it('falls back to the default when the content is malformed', async () => {
+    fetchMock.mockResolvedValue(answer(name, { menuItems: 'nope', title: 42 }));
+    await expect(get()).resolves.toEqual(fallback);
+    expect(warn).toHaveBeenCalledWith(log, expect.anything());
+  });
+
+  it('falls back to the default when the answer itself is malformed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, content));
+    await expect(get()).resolves.toEqual(fallback);
+  });
+
+  it('stays cancelled rather than caching the default when the query is aborted', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const result = get(controller.signal).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await expect(result).resolves.toMatchObject({ name: 'AbortError' });
+  });
+});

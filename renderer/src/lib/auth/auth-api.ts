@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { LoginPayload, RegisterPayload } from '../../../../contract/auth';
+import { CurrentUserResponseSchema, LogoutResponseSchema } from '../../../../contract/auth';
+import type { User } from '../../../../contract/user';
+import { UserSchema } from '../../../../contract/user';
+import { apiRequest } from '../api/request';
+import { getPlatform } from '../platform/platform';
+import { checkToken, tokenLogin } from './token-session';
+
+/** The signed-in user in whichever auth style the platform uses, or null when signed out. */
+export async function getCurrentUser(): Promise<User | null> {
+  if (getPlatform().authMode === 'token') return checkToken();
+  const answer = await apiRequest('/api/user', { schema: CurrentUserResponseSchema, nullOn401: true });
+  if (!answer) return null;
+  return 'user' in answer ? answer.user : answer;
+}
+
+export async function login(payload: LoginPayload): Promise<User> {
+  if (getPlatform().authMode === 'token') return tokenLogin(payload);
+  return apiRequest('/api/login', { method: 'POST', body: payload, schema: UserSchema, retry: false });
+}
+
+/** Registration answers with the user and a cookie session; token clients then sign in for a token. */
+export async function register(payload: RegisterPayload): Promise<User> {
+  const user = await apiRequest('/api/register', { method: 'POST', body: payload, schema: UserSchema, retry: false });
+  if (getPlatform().authMode === 'token') await tokenLogin({ username: payload.username, password: payload.password });
+  return user;
+}
+
+/**
+ * Cookie mode signs out on the server. Token mode clears the stored token (the spec's behaviour) and
+ * also asks the server to revoke it, without letting a failed revoke keep anyone signed in.
+ */
+export async function logout(): Promise<void> {
+  const platform = getPlatform();
+  if (platform.authMode === 'cookie') {
+    await apiRequest('/api/logout', { method: 'POST', schema: LogoutResponseSchema, retry: false });
+    return;
+  }
+  await apiRequest('/api/logout', { method: 'POST', schema: z.unknown(), retry: false }).catch(() => undefined);
+  await platform.clearToken();
+}

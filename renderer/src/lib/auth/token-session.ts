@@ -1,0 +1,60 @@
+import type { LoginPayload } from '../../../../contract/auth';
+import { TokenCheckResponseSchema, TokenLoginResponseSchema } from '../../../../contract/auth';
+import type { User } from '../../../../contract/user';
+import { ApiError } from '../api/api-error';
+import {
+  authenticationFailedWithStatus,
+  requestMessages,
+  tokenCheckMessages,
+  tokenInvalidMessage,
+  tokenLoginMessages,
+} from '../api/api-messages';
+import { apiRequest } from '../api/request';
+import { getPlatform } from '../platform/platform';
+
+/** Token sign-in (the hosted backend's style): only `success: true` with a token counts. */
+export async function tokenLogin(payload: LoginPayload): Promise<User> {
+  let answer;
+  try {
+    answer = await apiRequest('/api/token-login', { method: 'POST', body: payload, schema: TokenLoginResponseSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      // The server's own `error` when it sent one, else the spec's status wording.
+      const message = error.message === requestMessages.apiRequestFailed ? authenticationFailedWithStatus(error.status) : error.message;
+      throw new ApiError(message, { status: error.status, fields: error.fields, retryable: false });
+    }
+    if (error instanceof ApiError && error.status >= 500) {
+      throw new ApiError(tokenLoginMessages.invalidCredentials, { status: error.status, cause: error });
+    }
+    throw error;
+  }
+  if (!answer.success) throw new ApiError(answer.error ?? tokenLoginMessages.loginFailed, { status: 200, retryable: false });
+  if (!answer.token) throw new ApiError(tokenLoginMessages.noToken, { status: 200, retryable: false });
+  if (!answer.user) throw new ApiError(tokenLoginMessages.authenticationFailed, { status: 200, retryable: false });
+  await getPlatform().storeToken(answer.token);
+  return answer.user;
+}
+
+/**
+ * Who the stored token belongs to, or null when there is none or the server refuses it
+ * (a 4xx clears the token; a 5xx or network failure keeps it and fails, so a blip does not sign anyone out).
+ */
+export async function checkToken(): Promise<User | null> {
+  const platform = getPlatform();
+  // On the web the token is ours to read; on the desktop main holds it and adds it to forwarded calls.
+  if (platform.kind === 'web' && !(await platform.authHeaders()).Authorization) {
+    console.info(tokenCheckMessages.noToken);
+    return null;
+  }
+  try {
+    const answer = await apiRequest('/api/token-check', { schema: TokenCheckResponseSchema });
+    return answer.authenticated && answer.user ? answer.user : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      console.info(tokenInvalidMessage(error.status));
+      await platform.clearToken();
+      return null;
+    }
+    throw error;
+  }
+}

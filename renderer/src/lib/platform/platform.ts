@@ -1,0 +1,85 @@
+import type { BackendInfo, DesktopBridge } from '../../../../contract/desktop-bridge';
+import type { AuthMode, RuntimeConfig } from '../../../../contract/runtime-config';
+import { defaultRuntimeConfig, RuntimeConfigSchema, runtimeConfigMetaName } from '../../../../contract/runtime-config';
+
+/** Where API calls go and how they authenticate, for whichever target this renderer runs in. */
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  /** Prefix for `/api/...` paths; empty means the page's own origin. */
+  readonly apiBase: string;
+  readonly authMode: AuthMode;
+  /** Headers that authenticate a request (a bearer token on the web in token mode; none on desktop, where main adds it). */
+  authHeaders(): Promise<Record<string, string>>;
+  storeToken(token: string): Promise<void>;
+  clearToken(): Promise<void>;
+  readonly desktop?: DesktopBridge;
+}
+
+export const tokenStorageKey = 'santan_auth_token';
+
+declare global {
+  interface Window {
+    desktop?: DesktopBridge;
+  }
+}
+
+/** The server writes the runtime configuration into index.html; a dev server or a bad value falls back to the default. */
+export function readRuntimeConfig(doc: Document): RuntimeConfig {
+  const raw = doc.querySelector(`meta[name="${runtimeConfigMetaName}"]`)?.getAttribute('content');
+  if (!raw) return defaultRuntimeConfig;
+  try {
+    const parsed = RuntimeConfigSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : defaultRuntimeConfig;
+  } catch {
+    return defaultRuntimeConfig;
+  }
+}
+
+export function createWebPlatform(config: RuntimeConfig, storage: Storage): Platform {
+  return {
+    kind: 'web',
+    apiBase: config.apiBase,
+    authMode: config.authMode,
+    async authHeaders(): Promise<Record<string, string>> {
+      if (config.authMode !== 'token') return {};
+      const token = storage.getItem(tokenStorageKey);
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    async storeToken(token) {
+      storage.setItem(tokenStorageKey, token);
+    },
+    async clearToken() {
+      storage.removeItem(tokenStorageKey);
+    },
+  };
+}
+
+/**
+ * Desktop: the renderer calls `/api/...` on its own app:// origin and main forwards to the active backend,
+ * adding the bearer token itself, so the token never has to live in the renderer.
+ */
+export function createDesktopPlatform(bridge: DesktopBridge, backend: BackendInfo): Platform {
+  return {
+    kind: 'desktop',
+    apiBase: '',
+    authMode: backend.authMode,
+    async authHeaders() {
+      return {};
+    },
+    storeToken: (token) => bridge.token.set(token),
+    clearToken: () => bridge.token.clear(),
+    desktop: bridge,
+  };
+}
+
+let current: Platform | undefined;
+
+/** Set once at start-up (see app bootstrap); tests may install their own. */
+export function setPlatform(platform: Platform): void {
+  current = platform;
+}
+
+export function getPlatform(): Platform {
+  current ??= createWebPlatform(readRuntimeConfig(document), window.localStorage);
+  return current;
+}

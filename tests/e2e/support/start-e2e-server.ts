@@ -1,0 +1,24 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eAdmin, e2eServers } from './e2e-servers';
+
+/** Starts the real server on a fresh data directory, so every run sees exactly the seeded content. */
+const name = process.argv[2] as keyof typeof e2eServers;
+const server = e2eServers[name];
+if (!server) throw new Error(`unknown e2e server "${process.argv[2]}"`);
+
+const dataDir = path.resolve('test-results', '.e2e-data', server.name);
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  PORT: String(server.port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SITE_ADMIN_USERNAME: e2eAdmin.username,
+  SITE_ADMIN_PASSWORD: e2eAdmin.password,
+  LOG_LEVEL: 'warn',
+  E2E_RELAXED_RATE_LIMITS: 'true',
+  ...server.env,
+});
+
+await import('../../../server/server');
