@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   SITE_ADMIN_PASSWORD: z.string().min(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters').optional(),
   SITE_AUTH_MODE: AuthModeSchema.default('token'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Browser tests sign in many times from one address; never set this in production. */
+  E2E_RELAXED_RATE_LIMITS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,5 +37,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     authMode: values.SITE_AUTH_MODE,
     trustProxy: values.TRUST_PROXY === 'true',
     logLevel: values.LOG_LEVEL,
+    relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',
   };
 }

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, defaultRateLimits } from './app';
 import { readServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
@@ -6,6 +6,11 @@ import { seedDatabase } from './db/seed/seed-database';
 import { createRepositories } from './repositories/repositories';
 
 const config = readServerConfig();
+
+function relaxed(limits: typeof defaultRateLimits): typeof defaultRateLimits {
+  const entries = Object.entries(limits).map(([key, rule]) => [key, { ...rule, max: rule.max * 100 }]);
+  return Object.fromEntries(entries) as typeof defaultRateLimits;
+}
 const db = openDatabase(resolveDatabaseLocation(config.databaseUrl, config.dataDir));
 await migrateToLatest(db);
 const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), config.admin);
@@ -16,6 +21,7 @@ const app = await buildApp({
   webRoot: config.webRoot,
   authMode: config.authMode,
   trustProxy: config.trustProxy,
+  rateLimits: config.relaxedRateLimits ? relaxed(defaultRateLimits) : undefined,
   logger: { level: config.logLevel },
 });
 
