@@ -48,7 +48,12 @@ const paletteSemantics = (name: string, light: { solid: string; fg: string }, da
  * uses (the full default theme would cost ~25 KB of first-load JavaScript for recipes we never render).
  */
 const config = defineConfig({
+  // Chakra's CSS reset (border-box sizing, no default body margin) comes with its full default config,
+  // not with the base preset used here; without it padded full-width boxes overflow the viewport.
+  preflight: true,
   globalCss: {
+    // The reset draws borders in this colour; without it every unstyled border falls back to currentColor.
+    '*': { '--global-color-border': 'colors.border' },
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     html: { scrollBehavior: 'smooth', colorScheme: 'light', _motionReduce: { scrollBehavior: 'auto' } },
     'html.dark': { colorScheme: 'dark' },

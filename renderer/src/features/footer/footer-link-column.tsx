@@ -1,0 +1,14 @@
+import { Box } from '@chakra-ui/react';
+import type { QuickLinkSection } from '../../../../contract/global-components/footer-content';
+import { FooterHeading } from './footer-heading';
+import { FooterLinkList } from './footer-link-list';
+
+/** Large screens: every section is always open, one grid column each. */
+export function FooterLinkColumn({ section }: { section: QuickLinkSection }) {
+  return (
+    <Box minW="0">
+      <FooterHeading mb="5">{section.title}</FooterHeading>
+      <FooterLinkList links={section.links} />
+    </Box>
+  );
+}
