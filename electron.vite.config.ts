@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+
+/**
+ * electron-vite forces `base: './'` (made for file://). Under app://site/ that breaks a reload on a client
+ * route: at app://site/company/partners, ./assets/... resolves under /company/. app:// is a standard
+ * origin, so absolute URLs work; a later `config` hook wins over electron-vite's.
+ */
+const absoluteBase: Plugin = { name: 'desktop-absolute-base', config: () => ({ base: '/' }) };
 
 /** The desktop target: main and preload for Electron, and the same renderer with a diagnostics entry page. */
 export default defineConfig({
@@ -15,16 +23,21 @@ export default defineConfig({
   preload: {
     build: {
       outDir: 'out/preload',
-      // A sandboxed preload must be a single CommonJS file.
+      // A sandboxed preload can require only `electron`: every other import must be bundled in.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve('preload/index.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        // The preload needs only the contract's channel names; treating zod calls as pure drops the unused
+        // schemas (and with them zod) instead of shipping them to every window.
+        treeshake: { manualPureFunctions: ['z'] },
+        // A sandboxed preload must be a single CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
       },
     },
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), absoluteBase],
     build: {
       outDir: 'out/renderer',
       rollupOptions: {

@@ -1,46 +1,105 @@
 import path from 'node:path';
-import { app, BrowserWindow, net, protocol } from 'electron';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
+import type { BackendId } from '../contract/desktop-bridge';
+import { installAppMenu } from './app-menu';
+import { appScheme } from './app-origin';
+import { createAppProtocolHandler } from './app-protocol';
+import { broadcastBackendChanged } from './backend-broadcast';
+import { wireBackendChanges } from './backend-change';
+import { createBackendService } from './backend-service';
+import { backendIds, createBackendSessions } from './backend-sessions';
+import { runBridgeRequest } from './bridge-request';
+import { createDiagnosticsWindowManager } from './diagnostics-window';
+import { openElectronSettings } from './electron-settings';
+import { editHostedUrl } from './hosted-url-dialog';
+import { registerIpcHandlers } from './ipc-handlers';
+import { createMainWindowManager } from './main-window';
+import { hardenWebContents } from './navigation-guard';
+import { denyAllPermissions } from './permissions';
+import { createSettingsStore } from './settings-store';
+import { createTokenVault } from './token-vault';
 
-/**
- * Desktop entry (a first cut: backend switching, the token vault, the menu and diagnostics come with the
- * desktop issue). The renderer is served from app://, never file://, with every window sandboxed.
- */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const preloadPath = path.join(here, '../preload/index.cjs');
+const rendererRoot = path.join(here, '../renderer');
+
+// Before 'ready': app:// gets web-origin semantics (fetch, storage, secure context; no corsEnabled, so no
+// other origin can read it), every renderer is sandboxed even if a window forgot to ask, and every web
+// contents is guarded from its creation.
 protocol.registerSchemesAsPrivileged([
-  { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: appScheme, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
+app.enableSandbox();
+app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, shell));
 
-const rendererRoot = path.join(__dirname, '../renderer');
-
-function resolveRendererFile(url: string): string {
-  const { pathname } = new URL(url);
-  const candidate = path.normalize(path.join(rendererRoot, decodeURIComponent(pathname)));
-  // Anything outside the renderer folder, or a client route with no file, answers index.html.
-  if (!candidate.startsWith(rendererRoot + path.sep) || path.extname(candidate) === '') {
-    return path.join(rendererRoot, 'index.html');
-  }
-  return candidate;
+// Modal to whichever app window has focus, so the question is not lost behind it.
+function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue> {
+  const parent = BrowserWindow.getFocusedWindow();
+  return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
 }
 
-async function createMainWindow(): Promise<void> {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    webPreferences: {
-      preload: path.join(__dirname, '../preload/index.cjs'),
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-    },
+function start(): void {
+  const settings = createSettingsStore(openElectronSettings());
+  const backends = createBackendService(settings, process.env);
+  const vault = createTokenVault(settings, safeStorage, process.platform);
+  const sessionFor = createBackendSessions(session);
+  const requestDeps = { sessionFor, tokenFor: (id: BackendId) => vault.get(id) };
+  for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) denyAllPermissions(target);
+
+  protocol.handle(
+    appScheme,
+    createAppProtocolHandler({ rendererRoot, activeBackend: backends.active, ...requestDeps }),
+  );
+
+  const windowDeps = { preloadPath, activeBackend: backends.active };
+  const mainWindow = createMainWindowManager(BrowserWindow, windowDeps);
+  const diagnostics = createDiagnosticsWindowManager(BrowserWindow, windowDeps);
+
+  const rebuildMenu = (): void =>
+    installAppMenu(Menu, {
+      platform: process.platform,
+      backends,
+      withDevTools: !app.isPackaged,
+      selectBackend: (id) => backends.setActive(id),
+      openDiagnostics: () => diagnostics.open(),
+      editHostedUrl: () =>
+        void editHostedUrl({
+          backends,
+          envUrl: process.env.HOSTED_API_URL,
+          readClipboard: () => clipboard.readText(),
+          showMessageBox,
+        }),
+    });
+  wireBackendChanges(backends, {
+    rebuildMenu,
+    broadcast: (active) => broadcastBackendChanged(BrowserWindow.getAllWindows(), active),
   });
-  await window.loadURL('app://site/');
+
+  registerIpcHandlers(ipcMain, {
+    backends,
+    vault,
+    sessionFor,
+    runRequest: (request) => runBridgeRequest(request, { ...requestDeps, backends }),
+    openDiagnostics: () => diagnostics.open(),
+    notifyUser: (detail) =>
+      void showMessageBox({ type: 'warning', message: 'The sign-in token was not saved', detail }),
+  });
+
+  rebuildMenu();
+  mainWindow.open();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
+  });
+  app.on('second-instance', () => mainWindow.open());
 }
 
-void app.whenReady().then(async () => {
-  protocol.handle('app', (request) => net.fetch(pathToFileURL(resolveRendererFile(request.url)).toString()));
-  await createMainWindow();
-});
-
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+if (app.requestSingleInstanceLock()) {
+  void app.whenReady().then(start);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+} else {
+  app.quit();
+}

@@ -1,4 +1,5 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { createDesktopBridge } from './create-desktop-bridge';
 
-/** A first cut: the desktop issue exposes the full `DesktopBridge` of contract/desktop-bridge.ts here. */
-contextBridge.exposeInMainWorld('desktopInfo', { kind: 'desktop' as const });
+// The only thing this preload exposes. Built as one CommonJS file: sandboxed preloads cannot load ESM.
+contextBridge.exposeInMainWorld('desktop', createDesktopBridge(ipcRenderer));

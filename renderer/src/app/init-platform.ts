@@ -6,7 +6,8 @@ export async function initPlatform(): Promise<void> {
   if (bridge) {
     const backend = await bridge.backend.get();
     setPlatform(createDesktopPlatform(bridge, backend));
-    document.title = `${document.title} — ${backend.label}`;
+    // Switching backend changes the auth style and every answer: start afresh rather than patch caches.
+    bridge.backend.onChanged(() => window.location.reload());
     return;
   }
   setPlatform(createWebPlatform(readRuntimeConfig(document), window.localStorage));

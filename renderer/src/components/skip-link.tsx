@@ -8,7 +8,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       position="absolute"
       left="4"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="bg.panel"
       color="fg"
       px="4"

@@ -1,0 +1,52 @@
+import type { BackendInfo } from '../contract/desktop-bridge';
+import type { BackendRequestDeps } from './backend-request';
+import { callBackend } from './backend-request';
+
+// Only what the renderer's http client sends; anything else (cookies, Origin, a forged Authorization) stays behind.
+const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
+// Cookies live in the backend's partition: passing Set-Cookie on would plant them in the app:// session too.
+// The network stack has already decompressed the body, so its encoding and length no longer describe it.
+const droppedResponseHeaders = ['set-cookie', 'set-cookie2', 'content-encoding', 'content-length', 'transfer-encoding'];
+
+export interface ApiForwardingDeps extends BackendRequestDeps {
+  activeBackend(): BackendInfo;
+}
+
+/** `app://site/api/...` -> the active backend, so the renderer only ever talks to its own origin. */
+export async function forwardApiRequest(request: Request, deps: ApiForwardingDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const backend = deps.activeBackend();
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const response = await callBackend(
+      {
+        backend,
+        pathAndQuery: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers,
+        body: hasBody ? await request.arrayBuffer() : undefined,
+        withToken: backend.authMode === 'token',
+        signal: request.signal,
+      },
+      deps,
+    );
+    const responseHeaders = new Headers(response.headers);
+    for (const name of droppedResponseHeaders) responseHeaders.delete(name);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: responseHeaders,
+    });
+  } catch {
+    // What a reverse proxy answers when its upstream is down; the renderer's retry policy treats it as transient.
+    return new Response(JSON.stringify({ error: `${backend.label} is unreachable` }), {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { Menu as ElectronMenu, MenuItemConstructorOptions } from 'electron';
+import type { BackendId } from '../contract/desktop-bridge';
+import type { BackendService } from './backend-service';
+import { backendLabels } from './backend-service';
+
+export interface AppMenuDeps {
+  platform: string;
+  backends: Pick<BackendService, 'active' | 'get'>;
+  selectBackend(id: BackendId): void;
+  editHostedUrl(): void;
+  openDiagnostics(): void;
+  /** Developer tools only in unpackaged builds. */
+  withDevTools: boolean;
+}
+
+export interface MenuModuleLike {
+  buildFromTemplate(template: MenuItemConstructorOptions[]): ElectronMenu;
+  setApplicationMenu(menu: ElectronMenu | null): void;
+}
+
+function backendItems(deps: AppMenuDeps): MenuItemConstructorOptions[] {
+  const active = deps.backends.active().id;
+  return (['local', 'hosted'] as const).map((id) => {
+    const backend = deps.backends.get(id);
+    return {
+      id: `backend-${id}`,
+      type: 'radio',
+      label: `${backendLabels[id]} (${backend ? backend.baseUrl : 'not configured'})`,
+      checked: id === active,
+      enabled: backend !== undefined,
+      click: () => deps.selectBackend(id),
+    };
+  });
+}
+
+export function buildAppMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOptions[] {
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    { role: 'forceReload' },
+    ...(deps.withDevTools ? [{ role: 'toggleDevTools' } as const] : []),
+    { type: 'separator' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+    { type: 'separator' },
+    { id: 'diagnostics', label: 'Diagnostics', accelerator: 'CmdOrCtrl+Shift+D', click: () => deps.openDiagnostics() },
+  ];
+  return [
+    ...(deps.platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    {
+      id: 'backend',
+      label: 'Backend',
+      submenu: [
+        ...backendItems(deps),
+        { type: 'separator' },
+        { id: 'hosted-url', label: 'Hosted Backend URL…', click: () => deps.editHostedUrl() },
+      ],
+    },
+    { role: 'windowMenu' },
+  ];
+}
+
+/** Menus are immutable in practice (radio state, labels), so every change builds a fresh one. */
+export function installAppMenu(Menu: MenuModuleLike, deps: AppMenuDeps): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildAppMenuTemplate(deps)));
+}

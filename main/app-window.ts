@@ -1,0 +1,54 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BackendInfo } from '../contract/desktop-bridge';
+import { secureWebPreferences } from './web-preferences';
+import { titleWindow } from './window-title';
+
+interface TitleEvent {
+  preventDefault(): void;
+}
+
+/** The slice of BrowserWindow main uses, so tests can hand in a small fake. */
+export interface AppWindow {
+  readonly webContents: { send(channel: string, ...args: unknown[]): void };
+  loadURL(url: string): Promise<void>;
+  setTitle(title: string): void;
+  show(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
+  isDestroyed(): boolean;
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'closed', listener: () => void): unknown;
+  on(event: 'page-title-updated', listener: (event: TitleEvent) => void): unknown;
+}
+
+export type AppWindowConstructor = new (options: BrowserWindowConstructorOptions) => AppWindow;
+
+export interface AppWindowOptions {
+  url: string;
+  titlePrefix: string;
+  backend: BackendInfo;
+  preloadPath: string;
+  width: number;
+  height: number;
+}
+
+/** Every window is made here, so none can miss the secure web preferences. */
+export function openAppWindow(BrowserWindow: AppWindowConstructor, options: AppWindowOptions): AppWindow {
+  const window = new BrowserWindow({
+    width: options.width,
+    height: options.height,
+    minWidth: 360,
+    minHeight: 480,
+    show: false,
+    backgroundColor: '#070f22',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  });
+  titleWindow(window, options.titlePrefix, options.backend);
+  // The title names the active backend; page titles would hide it.
+  window.on('page-title-updated', (event) => event.preventDefault());
+  window.once('ready-to-show', () => window.show());
+  // A failed load leaves Chromium's own error page in the window; the rejection itself has nobody to tell.
+  void window.loadURL(options.url).catch(() => undefined);
+  return window;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createBackendService } from './backend-service';
+import { createSettingsStore } from './settings-store';
+import { createMemoryKeyValueStore } from './test-support/memory-settings';
+
+function setup(initial: Record<string, unknown> = {}, env: { HOSTED_API_URL?: string } = {}) {
+  const kv = createMemoryKeyValueStore(initial);
+  return { kv, backends: createBackendService(createSettingsStore(kv), env) };
+}
+
+describe('backend service', () => {
+  it('defaults to hosted when a hosted URL is configured, as the spec asks', () => {
+    const { backends } = setup({}, { HOSTED_API_URL: 'https://api.example.com/' });
+    expect(backends.active()).toEqual({
+      id: 'hosted',
+      label: 'Hosted backend',
+      baseUrl: 'https://api.example.com',
+      authMode: 'token',
+    });
+  });
+
+  it('falls back to local (cookie sessions on localhost:5000) without a hosted URL', () => {
+    const { backends } = setup({ backend: 'hosted' }, { HOSTED_API_URL: 'not a url' });
+    expect(backends.active()).toEqual({
+      id: 'local',
+      label: 'Local backend',
+      baseUrl: 'http://localhost:5000',
+      authMode: 'cookie',
+    });
+    expect(backends.list().map((backend) => backend.id)).toEqual(['local']);
+  });
+
+  it('prefers the saved hosted URL over HOSTED_API_URL', () => {
+    const { backends } = setup(
+      { hostedUrl: 'https://saved.example.com' },
+      { HOSTED_API_URL: 'https://env.example.com' },
+    );
+    expect(backends.hostedUrl()).toEqual({ url: 'https://saved.example.com', source: 'settings' });
+    backends.setHostedUrl(undefined);
+    expect(backends.hostedUrl()).toEqual({ url: 'https://env.example.com', source: 'env' });
+  });
+
+  it('persists the chosen backend and tells subscribers the before and after', () => {
+    const { kv, backends } = setup({}, { HOSTED_API_URL: 'https://api.example.com' });
+    const listener = vi.fn();
+    backends.subscribe(listener);
+    expect(backends.setActive('local').id).toBe('local');
+    expect(kv.data.backend).toBe('local');
+    expect(listener).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'local' }),
+      expect.objectContaining({ id: 'hosted' }),
+    );
+  });
+
+  it('refuses to switch to hosted while it has no URL', () => {
+    const { kv, backends } = setup();
+    expect(() => backends.setActive('hosted')).toThrow(/no URL/);
+    expect(kv.data.backend).toBeUndefined();
+  });
+
+  it('validates a new hosted URL before saving it', () => {
+    const { kv, backends } = setup();
+    expect(() => backends.setHostedUrl('ftp://files.example.com')).toThrow();
+    expect(kv.data.hostedUrl).toBeUndefined();
+    backends.setHostedUrl(' https://api.example.com/ ');
+    expect(kv.data.hostedUrl).toBe('https://api.example.com');
+  });
+
+  it('ignores hand-edited settings that do not validate', () => {
+    const { backends } = setup({ backend: 'mainframe', hostedUrl: 'javascript:alert(1)' });
+    expect(backends.active().id).toBe('local');
+    expect(backends.hostedUrl().url).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
+import { parseHostedUrl } from './hosted-url';
+import type { SettingsStore } from './settings-store';
+
+export const localBackendUrl = 'http://localhost:5000';
+
+export const backendLabels: Record<BackendId, string> = { local: 'Local backend', hosted: 'Hosted backend' };
+
+/** Where the hosted URL came from, for the editor dialog. */
+export type HostedUrlSource = 'settings' | 'env' | 'none';
+
+export interface BackendEnv {
+  HOSTED_API_URL?: string | undefined;
+}
+
+export type BackendChangeListener = (active: BackendInfo, previous: BackendInfo) => void;
+
+export interface BackendService {
+  active(): BackendInfo;
+  /** Configured backends only: hosted is left out while it has no URL. */
+  list(): BackendInfo[];
+  get(id: BackendId): BackendInfo | undefined;
+  setActive(id: BackendId): BackendInfo;
+  hostedUrl(): { url: string | null; source: HostedUrlSource };
+  /** `undefined` forgets the saved URL, falling back to HOSTED_API_URL. */
+  setHostedUrl(url: string | undefined): void;
+  /** Called after every settings change, with the active backend before and after it. */
+  subscribe(listener: BackendChangeListener): () => void;
+}
+
+export function createBackendService(store: SettingsStore, env: BackendEnv): BackendService {
+  const listeners = new Set<BackendChangeListener>();
+
+  function hostedUrl(): { url: string | null; source: HostedUrlSource } {
+    const saved = store.getHostedUrl();
+    if (saved) return { url: saved, source: 'settings' };
+    const fromEnv = parseHostedUrl(env.HOSTED_API_URL);
+    return fromEnv.ok ? { url: fromEnv.url, source: 'env' } : { url: null, source: 'none' };
+  }
+
+  function get(id: BackendId): BackendInfo | undefined {
+    if (id === 'local') return { id, label: backendLabels.local, baseUrl: localBackendUrl, authMode: 'cookie' };
+    const { url } = hostedUrl();
+    return url ? { id, label: backendLabels.hosted, baseUrl: url, authMode: 'token' } : undefined;
+  }
+
+  // The spec makes hosted the default; without a hosted URL there is nothing to talk to, so local it is.
+  function active(): BackendInfo {
+    const chosen = store.getBackend() ?? 'hosted';
+    return get(chosen) ?? (get('local') as BackendInfo);
+  }
+
+  function change(apply: () => void): void {
+    const previous = active();
+    apply();
+    const next = active();
+    for (const listener of listeners) listener(next, previous);
+  }
+
+  return {
+    active,
+    get,
+    list: () => (['local', 'hosted'] as const).flatMap((id) => get(id) ?? []),
+    hostedUrl,
+    setActive(id) {
+      if (!get(id)) throw new Error('The hosted backend has no URL yet: set one from the Backend menu first.');
+      change(() => store.setBackend(id));
+      return active();
+    },
+    setHostedUrl(url) {
+      if (url !== undefined) {
+        const parsed = parseHostedUrl(url);
+        if (!parsed.ok) throw new Error(parsed.error);
+        url = parsed.url;
+      }
+      change(() => store.setHostedUrl(url));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function isSameBackend(a: BackendInfo, b: BackendInfo): boolean {
+  return a.id === b.id && a.baseUrl === b.baseUrl;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
+import { runBridgeRequest } from './bridge-request';
+import { FakeSession } from './test-support/fake-session';
+
+const backends: Record<BackendId, BackendInfo> = {
+  local: { id: 'local', label: 'Local backend', baseUrl: 'http://localhost:5000', authMode: 'cookie' },
+  hosted: { id: 'hosted', label: 'Hosted backend', baseUrl: 'https://api.example.com', authMode: 'token' },
+};
+
+function setup(configured: BackendId[] = ['local', 'hosted']) {
+  const sessions = {
+    local: new FakeSession('persist:backend-local'),
+    hosted: new FakeSession('persist:backend-hosted'),
+  };
+  const deps = {
+    backends: { get: (id: BackendId) => (configured.includes(id) ? backends[id] : undefined) },
+    sessionFor: (id: BackendId) => sessions[id],
+    tokenFor: vi.fn(async (id: BackendId) => `${id}-token`),
+  };
+  return { sessions, deps };
+}
+
+describe('bridge API requests (the API tester)', () => {
+  it('runs against the backend it names, in that backend partition, and returns status and body', async () => {
+    const { sessions, deps } = setup();
+    sessions.local.fetch.mockResolvedValueOnce(new Response('{"id":1}', { status: 201, statusText: 'Created' }));
+    const response = await runBridgeRequest(
+      { backend: 'local', method: 'POST', path: '/api/login', body: { email: 'a@b.example' } },
+      deps,
+    );
+    expect(response).toEqual({ status: 201, statusText: 'Created', body: '{"id":1}' });
+    const [url, init] = sessions.local.fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://localhost:5000/api/login');
+    expect(init?.body).toBe('{"email":"a@b.example"}');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+    expect(sessions.hosted.fetch).not.toHaveBeenCalled();
+  });
+
+  it("adds that backend's token only when asked to", async () => {
+    const { sessions, deps } = setup();
+    await runBridgeRequest({ backend: 'hosted', method: 'GET', path: '/api/token-check', useToken: true }, deps);
+    await runBridgeRequest({ backend: 'hosted', method: 'GET', path: '/api/token-check' }, deps);
+    const headers = sessions.hosted.fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
+    expect(headers).toEqual(['Bearer hosted-token', null]);
+  });
+
+  it('reports status 0 when the backend cannot be reached or is not configured', async () => {
+    const { sessions, deps } = setup(['local']);
+    sessions.local.fetch.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
+    expect(await runBridgeRequest({ backend: 'local', method: 'GET', path: '/api/user' }, deps)).toEqual({
+      status: 0,
+      statusText: 'Network error',
+      body: 'net::ERR_CONNECTION_REFUSED',
+    });
+    expect(await runBridgeRequest({ backend: 'hosted', method: 'GET', path: '/api/user' }, deps)).toMatchObject({
+      status: 0,
+      statusText: 'Not configured',
+    });
+  });
+});

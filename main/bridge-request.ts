@@ -1,0 +1,40 @@
+import type { BridgeApiRequest, BridgeApiResponse } from '../contract/desktop-bridge';
+import { BridgeApiRequestSchema } from '../contract/desktop-bridge';
+import type { BackendService } from './backend-service';
+import type { BackendRequestDeps } from './backend-request';
+import { callBackend } from './backend-request';
+
+const bridgeRequestTimeoutMs = 15_000;
+
+export interface BridgeRequestDeps extends BackendRequestDeps {
+  backends: Pick<BackendService, 'get'>;
+}
+
+/**
+ * The API tester's requests, run in main against the backend it names. Status 0 means the request never
+ * reached a server (not configured, refused, timed out), which is exactly what the tester is there to show.
+ */
+export async function runBridgeRequest(input: BridgeApiRequest, deps: BridgeRequestDeps): Promise<BridgeApiResponse> {
+  const request = BridgeApiRequestSchema.parse(input);
+  const backend = deps.backends.get(request.backend);
+  if (!backend) return { status: 0, statusText: 'Not configured', body: 'The hosted backend has no URL yet.' };
+  const headers = new Headers({ accept: 'application/json' });
+  if (request.body !== undefined) headers.set('content-type', 'application/json');
+  try {
+    const response = await callBackend(
+      {
+        backend,
+        pathAndQuery: request.path,
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        withToken: request.useToken,
+        signal: AbortSignal.timeout(bridgeRequestTimeoutMs),
+      },
+      deps,
+    );
+    return { status: response.status, statusText: response.statusText, body: await response.text() };
+  } catch (error) {
+    return { status: 0, statusText: 'Network error', body: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { desktopChannels } from '../contract/desktop-bridge';
+import type { FakeElectron } from './test-support/fake-electron';
+import { FakeWebContents } from './test-support/fake-browser-window';
+
+vi.mock('electron', async () => (await import('./test-support/fake-electron')).createFakeElectron());
+
+type Item = MenuItemConstructorOptions;
+const appFrame = { senderFrame: { url: 'app://site/', parent: null } };
+
+let electron: FakeElectron;
+
+function menuItem(menuLabel: string, match: (item: Item) => boolean): Item {
+  const template = (electron.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] ?? []) as Item[];
+  const submenu = template.find((item) => item.label === menuLabel)?.submenu;
+  const item = Array.isArray(submenu) ? submenu.find(match) : undefined;
+  if (!item) throw new Error(`No such item in ${menuLabel}`);
+  return item;
+}
+
+function click(item: Item): void {
+  (item.click as () => void)();
+}
+
+describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
+  beforeAll(async () => {
+    vi.stubEnv('HOSTED_API_URL', 'https://api.example.com');
+    electron = (await import('electron')) as unknown as FakeElectron;
+    await import('./index');
+    await vi.waitFor(() => expect(electron.BrowserWindow.instances).toHaveLength(1));
+  });
+
+  it('registers app:// as a privileged standard scheme and sandboxes every renderer before ready', () => {
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+    ]);
+    expect(electron.app.enableSandbox).toHaveBeenCalled();
+  });
+
+  it('hardens every web contents the app creates', () => {
+    const contents = new FakeWebContents();
+    electron.app.emit('web-contents-created', {}, contents);
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    expect(contents.listeners.has('will-navigate')).toBe(true);
+  });
+
+  it('opens the main window on app://site/ (never file://), titled with the default hosted backend', () => {
+    const [window] = electron.BrowserWindow.instances;
+    expect(window?.loadURL).toHaveBeenCalledWith('app://site/');
+    expect(window?.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
+    expect(window?.options.webPreferences?.preload).toMatch(/preload[\\/]index\.cjs$/);
+    expect(window?.title).toBe('Aegisline — Hosted backend');
+    expect(electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+  });
+
+  it('registers a checked handler for every bridge channel and denies permissions on every session', () => {
+    expect([...electron.ipcMain.handlers.keys()]).toEqual(
+      expect.arrayContaining(Object.values(desktopChannels).filter((channel) => channel !== 'backend:changed')),
+    );
+    expect([...electron.session.sessions.keys()].sort()).toEqual([
+      '',
+      'persist:backend-hosted',
+      'persist:backend-local',
+    ]);
+    for (const session of electron.session.sessions.values()) expect(session.requestHandler).toBeDefined();
+  });
+
+  it('forwards app://site/api/ to the hosted backend with the vault token added by main', async () => {
+    await electron.ipcMain.handlers.get(desktopChannels.tokenSet)?.(appFrame, 'hosted-token');
+    const handler = electron.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
+    await handler(new Request('app://site/api/user'));
+    const hosted = electron.session.sessions.get('persist:backend-hosted');
+    const [url, init] = hosted?.fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.com/api/user');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer hosted-token');
+    const settings = readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8');
+    expect(settings).not.toContain('hosted-token');
+  });
+
+  it('switching to Local from the menu saves it, rebuilds the menu and tells the window', () => {
+    const builds = electron.Menu.setApplicationMenu.mock.calls.length;
+    click(menuItem('Backend', (item) => item.id === 'backend-local'));
+    const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
+    expect(settings.backend).toBe('local');
+    expect(electron.Menu.setApplicationMenu.mock.calls.length).toBe(builds + 1);
+    expect(menuItem('Backend', (item) => item.id === 'backend-local').checked).toBe(true);
+    const [window] = electron.BrowserWindow.instances;
+    expect(window?.webContents.send).toHaveBeenCalledWith(
+      desktopChannels.backendChanged,
+      expect.objectContaining({ id: 'local' }),
+    );
+    expect(window?.title).toBe('Aegisline — Local backend');
+  });
+
+  it('View → Diagnostics opens one diagnostics window, however often it is chosen', () => {
+    const diagnostics = menuItem('View', (item) => item.label === 'Diagnostics');
+    click(diagnostics);
+    click(diagnostics);
+    const urls = electron.BrowserWindow.instances.map((window) => window.loadURL.mock.calls[0]?.[0]);
+    expect(urls).toEqual(['app://site/', 'app://site/diagnostics.html']);
+  });
+
+  it('a second launch focuses the main window instead of opening another', () => {
+    const count = electron.BrowserWindow.instances.length;
+    electron.app.emit('second-instance');
+    expect(electron.BrowserWindow.instances).toHaveLength(count);
+    expect(electron.BrowserWindow.instances[0]?.focus).toHaveBeenCalled();
+  });
+});

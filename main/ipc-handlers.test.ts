@@ -1,0 +1,126 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { desktopChannels } from '../contract/desktop-bridge';
+import { createBackendService } from './backend-service';
+import type { IpcSenderEvent } from './ipc-sender';
+import { invalidArgumentsMessage, refusedSenderMessage, registerIpcHandlers } from './ipc-handlers';
+import { createSettingsStore } from './settings-store';
+import { FakeSafeStorage } from './test-support/fake-safe-storage';
+import { FakeSession } from './test-support/fake-session';
+import { createMemoryKeyValueStore } from './test-support/memory-settings';
+import { createTokenVault, encryptionUnavailableMessage } from './token-vault';
+
+type Handler = (event: IpcSenderEvent, ...args: unknown[]) => Promise<unknown>;
+
+const appFrame: IpcSenderEvent = { senderFrame: { url: 'app://site/company', parent: null } };
+
+function setup() {
+  const handlers = new Map<string, Handler>();
+  const settings = createSettingsStore(createMemoryKeyValueStore());
+  const backends = createBackendService(settings, { HOSTED_API_URL: 'https://api.example.com' });
+  const safeStorage = new FakeSafeStorage();
+  const vault = createTokenVault(settings, safeStorage, 'darwin');
+  const sessions = {
+    local: new FakeSession('persist:backend-local'),
+    hosted: new FakeSession('persist:backend-hosted'),
+  };
+  const deps = {
+    backends,
+    vault,
+    sessionFor: (id: 'local' | 'hosted') => sessions[id],
+    runRequest: vi.fn(async () => ({ status: 200, statusText: 'OK', body: '{}' })),
+    openDiagnostics: vi.fn(),
+    notifyUser: vi.fn(),
+  };
+  registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, deps);
+  const invoke = (channel: string, event: IpcSenderEvent, ...args: unknown[]): Promise<unknown> => {
+    const handler = handlers.get(channel);
+    if (!handler) throw new Error(`No handler for ${channel}`);
+    return handler(event, ...args);
+  };
+  return { handlers, deps, sessions, safeStorage, invoke };
+}
+
+describe('IPC handlers', () => {
+  let ipc: ReturnType<typeof setup>;
+  beforeEach(() => {
+    ipc = setup();
+  });
+
+  it('registers a handler for every bridge channel except the main-to-renderer event', () => {
+    const expected = Object.values(desktopChannels).filter((channel) => channel !== desktopChannels.backendChanged);
+    expect([...ipc.handlers.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it.each([
+    ['another origin', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+    ['a look-alike host', { senderFrame: { url: 'app://site.evil/', parent: null } }],
+    ['a file page', { senderFrame: { url: 'file:///tmp/index.html', parent: null } }],
+    ['an embedded frame', { senderFrame: { url: 'app://site/', parent: {} } }],
+    ['a destroyed frame', { senderFrame: null }],
+  ])('refuses every channel when the sender is %s', async (_name, event: IpcSenderEvent) => {
+    for (const channel of ipc.handlers.keys()) {
+      await expect(ipc.invoke(channel, event, 'hosted')).rejects.toThrow(refusedSenderMessage);
+    }
+    expect(ipc.deps.openDiagnostics).not.toHaveBeenCalled();
+    expect(ipc.deps.runRequest).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [desktopChannels.backendSet, ['mainframe']],
+    [desktopChannels.backendSet, []],
+    [desktopChannels.backendSet, ['local', 'extra']],
+    [desktopChannels.tokenSet, ['']],
+    [desktopChannels.tokenSet, [{ token: 'x' }]],
+    [desktopChannels.tokenSet, ['x'.repeat(5000)]],
+    [desktopChannels.backendGet, ['unexpected']],
+    [desktopChannels.apiRequest, [{ backend: 'local', method: 'DELETE', path: '/api/pages' }]],
+    [desktopChannels.apiRequest, [{ backend: 'local', method: 'GET', path: 'https://evil.example/api' }]],
+    [desktopChannels.apiRequest, [{ backend: 'local', method: 'GET', path: '/api/../admin' }]],
+  ])('refuses %s with invalid arguments %j', async (channel, args) => {
+    await expect(ipc.invoke(channel, appFrame, ...args)).rejects.toThrow(invalidArgumentsMessage);
+    expect(ipc.deps.runRequest).not.toHaveBeenCalled();
+  });
+
+  it('answers the app frames, the diagnostics window included', async () => {
+    expect(await ipc.invoke(desktopChannels.backendGet, appFrame)).toMatchObject({ id: 'hosted' });
+    const diagnostics: IpcSenderEvent = { senderFrame: { url: 'app://site/diagnostics.html', parent: null } };
+    expect(await ipc.invoke(desktopChannels.backendList, diagnostics)).toHaveLength(2);
+    expect(await ipc.invoke(desktopChannels.backendSet, appFrame, 'local')).toMatchObject({ id: 'local' });
+    await ipc.invoke(desktopChannels.openDiagnostics, appFrame);
+    expect(ipc.deps.openDiagnostics).toHaveBeenCalledOnce();
+  });
+
+  it('passes a validated API request on, with its defaults applied', async () => {
+    await ipc.invoke(desktopChannels.apiRequest, appFrame, { backend: 'hosted', method: 'GET', path: '/api/user' });
+    expect(ipc.deps.runRequest).toHaveBeenCalledWith({
+      backend: 'hosted',
+      method: 'GET',
+      path: '/api/user',
+      useToken: false,
+    });
+  });
+
+  it('stores the token for the active backend only', async () => {
+    await ipc.invoke(desktopChannels.tokenSet, appFrame, 'hosted-token');
+    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBe('hosted-token');
+    await ipc.invoke(desktopChannels.backendSet, appFrame, 'local');
+    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBeNull();
+  });
+
+  it('tells the user, and stores nothing, when the token cannot be encrypted', async () => {
+    ipc.safeStorage.available = false;
+    await expect(ipc.invoke(desktopChannels.tokenSet, appFrame, 'hosted-token')).rejects.toThrow(
+      encryptionUnavailableMessage,
+    );
+    expect(ipc.deps.notifyUser).toHaveBeenCalledWith(encryptionUnavailableMessage);
+    ipc.safeStorage.available = true;
+    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBeNull();
+  });
+
+  it("signing out of the local backend clears the token and that partition's cookies", async () => {
+    await ipc.invoke(desktopChannels.backendSet, appFrame, 'local');
+    await ipc.invoke(desktopChannels.tokenClear, appFrame);
+    expect(ipc.sessions.local.clearStorageData).toHaveBeenCalledWith({ storages: ['cookies'] });
+    expect(ipc.sessions.hosted.clearStorageData).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Set by the protocol handler on every HTML page it serves (see ARCHITECTURE.md "The desktop shell"). */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+export function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+export type FileReader = (file: string) => Promise<Uint8Array>;
+
+export async function serveFile(file: string, read: FileReader = readFile): Promise<Response> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await read(file);
+  } catch {
+    return notFound();
+  }
+  const type = mimeTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
+  if (type.startsWith('text/html')) headers['content-security-policy'] = contentSecurityPolicy;
+  return new Response(bytes, { status: 200, headers });
+}

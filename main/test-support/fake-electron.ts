@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { FakeBrowserWindow, FakeEmitter } from './fake-browser-window';
+import { FakeSafeStorage } from './fake-safe-storage';
+import { createFakeSessionModule } from './fake-session';
+
+type Handler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
+
+class FakeApp extends FakeEmitter {
+  readonly userData = mkdtempSync(path.join(tmpdir(), 'aegisline-desktop-'));
+  isPackaged = false;
+  readonly enableSandbox = vi.fn();
+  readonly quit = vi.fn();
+  readonly requestSingleInstanceLock = vi.fn(() => true);
+  readonly whenReady = vi.fn(async () => undefined);
+  getPath(_name: string): string {
+    return this.userData;
+  }
+  getVersion(): string {
+    return '0.1.0';
+  }
+}
+
+/** What a test needs of Electron's main-process API; `vi.mock('electron', ...)` returns this module. */
+export function createFakeElectron() {
+  const handlers = new Map<string, Handler>();
+  const fake = {
+    app: new FakeApp(),
+    BrowserWindow: FakeBrowserWindow,
+    Menu: {
+      buildFromTemplate: vi.fn((template: unknown[]) => ({ template })),
+      setApplicationMenu: vi.fn(),
+    },
+    ipcMain: {
+      handlers,
+      handle: vi.fn((channel: string, handler: Handler) => handlers.set(channel, handler)),
+      on: vi.fn(),
+    },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    safeStorage: new FakeSafeStorage(),
+    session: createFakeSessionModule(),
+    shell: { openExternal: vi.fn(async (_url: string) => undefined) },
+    dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
+    clipboard: { readText: vi.fn(async () => '') },
+  };
+  return { ...fake, default: fake };
+}
+
+export type FakeElectron = ReturnType<typeof createFakeElectron>;

@@ -1,0 +1,18 @@
+import type { WebPreferences } from 'electron';
+
+/** The one set of web preferences every window gets: sandboxed, isolated, no Node, no webviews. */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    sandbox: true,
+    contextIsolation: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+  };
+}

@@ -1,0 +1,24 @@
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+type MenuLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
+
+/** A configured menu link: site paths go through the router, absolute (https) links stay plain anchors. */
+export function MenuLink({ to, children, ref, ...props }: MenuLinkProps) {
+  if (!to.startsWith('/')) {
+    return (
+      <chakra.a ref={ref} href={to} {...props}>
+        {children}
+      </chakra.a>
+    );
+  }
+  return (
+    <chakra.a asChild {...props}>
+      <RouterLink ref={ref} to={to}>
+        {children}
+      </RouterLink>
+    </chakra.a>
+  );
+}

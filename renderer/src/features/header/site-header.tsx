@@ -1,0 +1,86 @@
+import { chakra, Container } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import { useId, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
+import { useHeaderConfig } from '../../lib/api/header-config-query';
+import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
+import { DesktopNav } from './desktop-nav';
+import { HeaderLogo } from './header-logo';
+import { MobileMenuButton } from './mobile-menu-button';
+import { MobileMenuPanel } from './mobile-menu-panel';
+import { SearchButton } from './search-button';
+import { ThemeToggleButton } from './theme-toggle-button';
+import { useDismiss } from './use-dismiss';
+import { useScopedState } from './use-scoped-state';
+import { useSearchShortcut } from './use-search-shortcut';
+import { visibleMenu } from './visible-menu';
+
+/** The sticky site header: logo, configured navigation (desktop bar or mobile panel), search and theme toggle. */
+export function SiteHeader() {
+  useSearchShortcut();
+  // While the configuration loads (and if it fails) the built-in menu shows, so the bar never jumps.
+  const config = useHeaderConfig().data ?? defaultHeaderConfig;
+  const items = useMemo(() => visibleMenu(config.menuItems), [config.menuItems]);
+  const location = useLocation();
+  // Every navigation gets a new location key: open menus of the previous page do not survive it.
+  const [mobileOpen, setMobileOpen] = useScopedState(false, location.key);
+  const setSearchOpen = useSetAtom(searchDialogOpenAtom);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mobilePanelId = useId();
+
+  useDismiss({
+    active: mobileOpen,
+    onDismiss: () => {
+      setMobileOpen(false);
+      menuButtonRef.current?.focus();
+    },
+  });
+
+  return (
+    <chakra.header
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/80"
+      backdropFilter="saturate(180%) blur(14px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <Container
+        maxW="7xl"
+        display="flex"
+        alignItems="center"
+        gap={{ base: '4', xl: '8' }}
+        h={{ base: '16', lg: '72px' }}
+      >
+        <HeaderLogo logoLight={config.logoLight} logoDark={config.logoDark} />
+        <DesktopNav items={items} pathname={location.pathname} scope={location.key} />
+        <chakra.div display="flex" alignItems="center" gap="2" ms="auto">
+          {config.showSearch && <SearchButton hideBelow="lg" />}
+          {config.showThemeToggle && <ThemeToggleButton hideBelow="lg" />}
+          <MobileMenuButton
+            ref={menuButtonRef}
+            open={mobileOpen}
+            panelId={mobilePanelId}
+            onToggle={() => setMobileOpen(!mobileOpen)}
+          />
+        </chakra.div>
+      </Container>
+      {mobileOpen && (
+        <MobileMenuPanel
+          id={mobilePanelId}
+          items={items}
+          pathname={location.pathname}
+          showSearch={config.showSearch}
+          showThemeToggle={config.showThemeToggle}
+          onNavigate={() => setMobileOpen(false)}
+          onSearch={() => {
+            setMobileOpen(false);
+            setSearchOpen(true);
+          }}
+        />
+      )}
+    </chakra.header>
+  );
+}
