@@ -1,37 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UserSchema } from './user';
 
 export const LoginPayloadSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(64, 'At most 64 characters'),
-  password: z.string().min(1, 'Enter your password').max(200, 'At most 200 characters'),
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(64, 'At most 64 characters')),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200, 'At most 200 characters')),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
 export const RegisterPayloadSchema = z.object({
   username: z
     .string()
-    .trim()
-    .min(3, 'At least 3 characters')
-    .max(32, 'At most 32 characters')
-    .regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits, dots, hyphens or underscores'),
-  password: z.string().min(12, 'At least 12 characters').max(200, 'At most 200 characters'),
-  displayName: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
-  email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'At least 3 characters'),
+      z.maxLength(32, 'At most 32 characters'),
+      z.regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits, dots, hyphens or underscores'),
+    ),
+  password: z.string().check(z.minLength(12, 'At least 12 characters'), z.maxLength(200, 'At most 200 characters')),
+  displayName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(100, 'At most 100 characters')),
+  email: z.email('Enter a valid email address').check(z.maxLength(254, 'At most 254 characters')),
 });
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 export const TokenLoginResponseSchema = z.object({
   success: z.boolean(),
-  token: z.string().optional(),
-  user: UserSchema.optional(),
-  error: z.string().optional(),
+  token: z.optional(z.string()),
+  user: z.optional(UserSchema),
+  error: z.optional(z.string()),
 });
 export type TokenLoginResponse = z.infer<typeof TokenLoginResponseSchema>;
 
 export const TokenCheckResponseSchema = z.object({
   authenticated: z.boolean(),
-  user: UserSchema.optional(),
-  error: z.string().optional(),
+  user: z.optional(UserSchema),
+  error: z.optional(z.string()),
 });
 export type TokenCheckResponse = z.infer<typeof TokenCheckResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AuthModeSchema } from './runtime-config';
 
 /** The two backends of the spec: a local Node one (cookie sessions) and a hosted one (bearer tokens). */
@@ -13,20 +13,20 @@ export const BackendInfoSchema = z.object({
 });
 export type BackendInfo = z.infer<typeof BackendInfoSchema>;
 
-export const StoredTokenSchema = z.string().min(1).max(4096);
+export const StoredTokenSchema = z.string().check(z.minLength(1), z.maxLength(4096));
 
 /** A request the API tester asks main to run against a backend (so cookies and tokens stay in main). */
 export const BridgeApiRequestSchema = z.object({
   backend: BackendIdSchema,
   method: z.enum(['GET', 'POST']),
-  path: z.string().regex(/^\/api\/[A-Za-z0-9/_-]*$/, 'Only /api/ paths'),
-  body: z.unknown().optional(),
-  useToken: z.boolean().default(false),
+  path: z.string().check(z.regex(/^\/api\/[A-Za-z0-9/_-]*$/, 'Only /api/ paths')),
+  body: z.optional(z.unknown()),
+  useToken: z._default(z.boolean(), false),
 });
 export type BridgeApiRequest = z.input<typeof BridgeApiRequestSchema>;
 
 export const BridgeApiResponseSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   statusText: z.string(),
   body: z.string(),
 });

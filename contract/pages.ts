@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PageStatusSchema = z.enum(['draft', 'published']);
 export type PageStatus = z.infer<typeof PageStatusSchema>;
 
 export const PublicPageSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   slug: z.string(),
@@ -12,14 +12,14 @@ export const PublicPageSummarySchema = z.object({
 export type PublicPageSummary = z.infer<typeof PublicPageSummarySchema>;
 
 /** `content` stays unknown here: each section is parsed on its own so one bad section cannot sink a page. */
-export const PublicPageSchema = PublicPageSummarySchema.extend({
+export const PublicPageSchema = z.extend(PublicPageSummarySchema, {
   content: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
 });
 export type PublicPage = z.infer<typeof PublicPageSchema>;
 
 export const PublicSubpageSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   slug: z.string(),
@@ -29,7 +29,7 @@ export const PublicSubpageSummarySchema = z.object({
 });
 export type PublicSubpageSummary = z.infer<typeof PublicSubpageSummarySchema>;
 
-export const PublicSubpageSchema = PublicSubpageSummarySchema.extend({
+export const PublicSubpageSchema = z.extend(PublicSubpageSummarySchema, {
   content: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AuthModeSchema = z.enum(['token', 'cookie']);
 export type AuthMode = z.infer<typeof AuthModeSchema>;

@@ -1,43 +1,45 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const emptyToUndefined = z.transform((value: string | undefined) => (value === '' ? undefined : value));
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+  z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))), emptyToUndefined);
 
 /** Bots fill every field; people never see this one. A filled honeypot is accepted and dropped. */
-const honeypot = z.string().max(500).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
 export const ContactSubmissionPayloadSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
-  email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(100, 'At most 100 characters')),
+  email: z.email('Enter a valid email address').check(z.maxLength(254, 'At most 254 characters')),
   company: optionalText(120),
   phone: optionalText(40),
   subject: optionalText(150),
   message: z
     .string()
-    .trim()
-    .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(5000, 'At most 5000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Tell us a little more (at least 10 characters)'),
+      z.maxLength(5000, 'At most 5000 characters'),
+    ),
   website: honeypot,
 });
 export type ContactSubmissionPayload = z.input<typeof ContactSubmissionPayloadSchema>;
 
 export const JobApplicationPayloadSchema = z.object({
-  jobTitle: z.string().trim().min(1, 'Choose the role you are applying for').max(200, 'At most 200 characters'),
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
-  email: z.email('Enter a valid email address').max(254, 'At most 254 characters'),
-  phone: optionalText(40),
-  linkedinUrl: z
+  jobTitle: z
     .string()
-    .trim()
-    .max(300, 'At most 300 characters')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.url({ protocol: /^https$/, message: 'Enter a full https:// address' }).optional()),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Choose the role you are applying for'),
+      z.maxLength(200, 'At most 200 characters'),
+    ),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(100, 'At most 100 characters')),
+  email: z.email('Enter a valid email address').check(z.maxLength(254, 'At most 254 characters')),
+  phone: optionalText(40),
+  linkedinUrl: z.pipe(
+    z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(300, 'At most 300 characters'))), emptyToUndefined),
+    z.optional(z.url({ protocol: /^https$/, error: 'Enter a full https:// address' })),
+  ),
   coverLetter: optionalText(5000),
   website: honeypot,
 });
@@ -45,5 +47,5 @@ export type JobApplicationPayload = z.input<typeof JobApplicationPayloadSchema>;
 
 export const resumeLimits = { maxBytes: 5 * 1024 * 1024, mimeType: 'application/pdf' } as const;
 
-export const SubmissionCreatedSchema = z.object({ id: z.number().int() });
+export const SubmissionCreatedSchema = z.object({ id: z.number().check(z.int()) });
 export type SubmissionCreated = z.infer<typeof SubmissionCreatedSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const RoleSchema = z.enum(['admin', 'editor', 'viewer']);
 export type Role = z.infer<typeof RoleSchema>;
 
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   displayName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   role: RoleSchema,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,20 +1,25 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AuthModeSchema } from '../contract/runtime-config';
+import './http/zod-locale';
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('data'),
-  WEB_ROOT: z.string().default('dist/web'),
-  SITE_ADMIN_USERNAME: z.string().min(1).default('admin'),
-  SITE_ADMIN_PASSWORD: z.string().min(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters').optional(),
-  SITE_AUTH_MODE: AuthModeSchema.default('token'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 5000),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  DATABASE_URL: z.optional(z.string()),
+  DATA_DIR: z._default(z.string(), 'data'),
+  WEB_ROOT: z._default(z.string(), 'dist/web'),
+  SITE_ADMIN_USERNAME: z._default(z.string().check(z.minLength(1)), 'admin'),
+  SITE_ADMIN_PASSWORD: z.optional(
+    z.string().check(z.minLength(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters')),
+  ),
+  SITE_AUTH_MODE: z._default(AuthModeSchema, 'token'),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   /** Browser tests sign in many times from one address; never set this in production. */
-  E2E_RELAXED_RATE_LIMITS: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  E2E_RELAXED_RATE_LIMITS: z._default(z.enum(['true', 'false']), 'false'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** `off` leaves out GET /api/public/search, as a backend with only the spec's calls would. */
+  SITE_SEARCH_API: z._default(z.enum(['on', 'off']), 'on'),
 });
 
 export type ServerConfig = ReturnType<typeof readServerConfig>;
@@ -38,5 +43,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: values.TRUST_PROXY === 'true',
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',
+    searchApi: values.SITE_SEARCH_API === 'on',
   };
 }

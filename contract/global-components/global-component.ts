@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CtaContentSchema } from './cta-content';
 import { FooterContentSchema } from './footer-content';
 import { HeaderConfigSchema } from './header-config';

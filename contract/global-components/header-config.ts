@@ -1,39 +1,41 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().trim().min(1, 'Required').max(80, 'At most 80 characters');
+const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
 /** Site-relative ("/services") or absolute https links only: no javascript: or data: URLs from content. */
 export const NavLinkSchema = z
   .string()
-  .trim()
-  .max(300, 'At most 300 characters')
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'Use a site path starting with / or an https:// address');
+  .check(
+    z.trim(),
+    z.maxLength(300, 'At most 300 characters'),
+    z.regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'Use a site path starting with / or an https:// address'),
+  );
 
 export const SubmenuItemSchema = z.object({
   text,
   link: NavLinkSchema,
-  order: z.number().int(),
+  order: z.number().check(z.int()),
   enabled: z.boolean(),
 });
 export type SubmenuItem = z.infer<typeof SubmenuItemSchema>;
 
-export const DropdownItemSchema = SubmenuItemSchema.extend({
-  hasSubmenu: z.boolean().default(false),
-  submenuItems: z.array(SubmenuItemSchema).max(30).default([]),
+export const DropdownItemSchema = z.extend(SubmenuItemSchema, {
+  hasSubmenu: z._default(z.boolean(), false),
+  submenuItems: z._default(z.array(SubmenuItemSchema).check(z.maxLength(30)), []),
 });
 export type DropdownItem = z.infer<typeof DropdownItemSchema>;
 
-export const MenuItemSchema = SubmenuItemSchema.extend({
-  hasDropdown: z.boolean().default(false),
-  dropdownItems: z.array(DropdownItemSchema).max(30).default([]),
+export const MenuItemSchema = z.extend(SubmenuItemSchema, {
+  hasDropdown: z._default(z.boolean(), false),
+  dropdownItems: z._default(z.array(DropdownItemSchema).check(z.maxLength(30)), []),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const HeaderConfigSchema = z.object({
-  logoLight: z.string().max(300),
-  logoDark: z.string().max(300),
+  logoLight: z.string().check(z.maxLength(300)),
+  logoDark: z.string().check(z.maxLength(300)),
   showThemeToggle: z.boolean(),
   showSearch: z.boolean(),
-  searchPlaceholder: z.string().max(80),
-  menuItems: z.array(MenuItemSchema).max(20),
+  searchPlaceholder: z.string().check(z.maxLength(80)),
+  menuItems: z.array(MenuItemSchema).check(z.maxLength(20)),
 });
 export type HeaderConfig = z.infer<typeof HeaderConfigSchema>;

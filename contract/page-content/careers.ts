@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BulletSchema,
   ItemsSectionSchema,
@@ -23,11 +23,11 @@ export const JobPostingSchema = z.object({
   description: LongTextSchema,
   type: JobTypeSchema,
   salary: LabelSchema,
-  tags: z.array(LabelSchema).max(12),
-  requirements: z.array(BulletSchema).min(1).max(20),
-  benefits: z.array(BulletSchema).min(1).max(20),
-  responsibilities: z.array(BulletSchema).min(1).max(20),
-  applyLink: LinkSchema.optional(),
+  tags: z.array(LabelSchema).check(z.maxLength(12)),
+  requirements: z.array(BulletSchema).check(z.minLength(1), z.maxLength(20)),
+  benefits: z.array(BulletSchema).check(z.minLength(1), z.maxLength(20)),
+  responsibilities: z.array(BulletSchema).check(z.minLength(1), z.maxLength(20)),
+  applyLink: z.optional(LinkSchema),
 });
 
 export type JobPosting = z.infer<typeof JobPostingSchema>;
@@ -35,7 +35,7 @@ export type JobPosting = z.infer<typeof JobPostingSchema>;
 export const JobListingsSectionSchema = z.object({
   ...SectionHeadingShape,
   // Empty is allowed: "no openings right now" is a real state the page must show.
-  jobPostings: z.array(JobPostingSchema).max(100),
+  jobPostings: z.array(JobPostingSchema).check(z.maxLength(100)),
 });
 
 export type JobListingsSection = z.infer<typeof JobListingsSectionSchema>;
@@ -45,13 +45,13 @@ export type BenefitsSection = z.infer<typeof BenefitsSectionSchema>;
 
 export const CultureSectionSchema = z.object({
   ...ItemsSectionSchema.shape,
-  quote: z
-    .object({
+  quote: z.optional(
+    z.object({
       text: LongTextSchema,
       author: LabelSchema,
       position: TitleSchema,
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export type CultureSection = z.infer<typeof CultureSectionSchema>;

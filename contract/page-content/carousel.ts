@@ -1,38 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ImageSchema, LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema, LinkSchema } from './link';
 
 export const HeroSlideSchema = z.object({
   title: TitleSchema,
-  subtitle: ShortTextSchema.optional(),
-  description: LongTextSchema.optional(),
-  image: ImageSchema.optional(),
-  cta: ActionSchema.optional(),
+  subtitle: z.optional(ShortTextSchema),
+  description: z.optional(LongTextSchema),
+  image: z.optional(ImageSchema),
+  cta: z.optional(ActionSchema),
 });
 
 export type HeroSlide = z.infer<typeof HeroSlideSchema>;
 
 export const HeroCarouselSchema = z.object({
-  title: TitleSchema.optional(),
-  slides: z.array(HeroSlideSchema).min(1).max(8),
+  title: z.optional(TitleSchema),
+  slides: z.array(HeroSlideSchema).check(z.minLength(1), z.maxLength(8)),
   // Bounded so a slide is never gone before it can be read, nor stuck for minutes.
-  intervalSeconds: z.number().int().min(4).max(30).optional(),
+  intervalSeconds: z.optional(z.number().check(z.int(), z.gte(4), z.lte(30))),
 });
 
 export type HeroCarousel = z.infer<typeof HeroCarouselSchema>;
 
 export const LogoSchema = z.object({
   name: LabelSchema,
-  link: LinkSchema.optional(),
-  image: ImageSchema.optional(),
+  link: z.optional(LinkSchema),
+  image: z.optional(ImageSchema),
 });
 
 export type Logo = z.infer<typeof LogoSchema>;
 
 export const LogoCarouselSchema = z.object({
-  title: TitleSchema.optional(),
-  description: LongTextSchema.optional(),
-  logos: z.array(LogoSchema).min(1).max(40),
+  title: z.optional(TitleSchema),
+  description: z.optional(LongTextSchema),
+  logos: z.array(LogoSchema).check(z.minLength(1), z.maxLength(40)),
 });
 
 export type LogoCarousel = z.infer<typeof LogoCarouselSchema>;

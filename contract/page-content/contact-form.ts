@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 
 export const ContactFormSchema = z.object({
   title: TitleSchema,
-  description: LongTextSchema.optional(),
+  description: z.optional(LongTextSchema),
   /** Choices of the form's subject field; the submission stores the chosen text. */
-  subjects: z.array(LabelSchema).min(1).max(20),
-  submitLabel: LabelSchema.optional(),
-  successMessage: ShortTextSchema.optional(),
-  privacyNote: ShortTextSchema.optional(),
+  subjects: z.array(LabelSchema).check(z.minLength(1), z.maxLength(20)),
+  submitLabel: z.optional(LabelSchema),
+  successMessage: z.optional(ShortTextSchema),
+  privacyNote: z.optional(ShortTextSchema),
 });
 
 export type ContactForm = z.infer<typeof ContactFormSchema>;

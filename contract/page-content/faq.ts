@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 
 export const FaqItemSchema = z.object({
-  question: z.string().trim().min(1).max(300),
+  question: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   answer: LongTextSchema,
 });
 
@@ -10,8 +10,8 @@ export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 export const FaqSchema = z.object({
   title: TitleSchema,
-  subtitle: ShortTextSchema.optional(),
-  items: z.array(FaqItemSchema).min(1).max(40),
+  subtitle: z.optional(ShortTextSchema),
+  items: z.array(FaqItemSchema).check(z.minLength(1), z.maxLength(40)),
 });
 
 export type Faq = z.infer<typeof FaqSchema>;

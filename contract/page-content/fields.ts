@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LinkSchema } from './link';
 
-export const TitleSchema = z.string().trim().min(1).max(200);
-export const ShortTextSchema = z.string().trim().min(1).max(500);
-export const LongTextSchema = z.string().trim().min(1).max(5000);
-export const LabelSchema = z.string().trim().min(1).max(80);
+export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+export const ShortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+export const LongTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(5000));
+export const LabelSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 /** A bullet point in a list (benefits, requirements, aspects). */
-export const BulletSchema = z.string().trim().min(1).max(300);
+export const BulletSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
 
 /** Icon names the renderer maps to its own icon set; content never names icon components directly. */
 export const IconNameSchema = z.enum([
@@ -31,11 +31,13 @@ export type IconName = z.infer<typeof IconNameSchema>;
 export const ImageSchema = z.object({
   src: z
     .string()
-    .max(300)
-    .regex(/^\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|jpeg|avif)$/, 'Image must be a project file path'),
-  alt: z.string().max(300),
-  width: z.number().int().positive().max(4096),
-  height: z.number().int().positive().max(4096),
+    .check(
+      z.maxLength(300),
+      z.regex(/^\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|jpeg|avif)$/, 'Image must be a project file path'),
+    ),
+  alt: z.string().check(z.maxLength(300)),
+  width: z.number().check(z.int(), z.positive(), z.lte(4096)),
+  height: z.number().check(z.int(), z.positive(), z.lte(4096)),
 });
 
 export type Image = z.infer<typeof ImageSchema>;
@@ -44,22 +46,22 @@ export type Image = z.infer<typeof ImageSchema>;
 export const ItemSchema = z.object({
   title: TitleSchema,
   description: LongTextSchema,
-  icon: IconNameSchema.optional(),
-  link: LinkSchema.optional(),
+  icon: z.optional(IconNameSchema),
+  link: z.optional(LinkSchema),
 });
 
 export type Item = z.infer<typeof ItemSchema>;
 
 export const SectionHeadingShape = {
   title: TitleSchema,
-  subtitle: ShortTextSchema.optional(),
-  description: LongTextSchema.optional(),
+  subtitle: z.optional(ShortTextSchema),
+  description: z.optional(LongTextSchema),
 };
 
 /** A heading plus a grid of cards: the shape editors reach for when the spec gives no other. */
 export const ItemsSectionSchema = z.object({
   ...SectionHeadingShape,
-  items: z.array(ItemSchema).min(1).max(24),
+  items: z.array(ItemSchema).check(z.minLength(1), z.maxLength(24)),
 });
 
 export type ItemsSection = z.infer<typeof ItemsSectionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BannerSchema } from './banner';
 import { CareersListSchema, BenefitsSectionSchema, CultureSectionSchema, JobListingsSectionSchema } from './careers';
 import { HeroCarouselSchema, LogoCarouselSchema } from './carousel';
@@ -50,7 +50,7 @@ export type PageContent = { [K in PageSectionKey]?: PageSectionData<K> };
 export const pageSectionKeys = Object.keys(pageSectionSchemas) as PageSectionKey[];
 
 /** A whole content object as the admin API accepts it: unknown section keys are rejected. */
-export const PageContentSchema = z.strictObject(pageSectionSchemas).partial();
+export const PageContentSchema = z.partial(z.strictObject(pageSectionSchemas));
 
 export type ParsedSection = { [K in PageSectionKey]: { key: K; data: PageSectionData<K> } }[PageSectionKey];
 
@@ -85,7 +85,7 @@ function mostSpecificIssue(issue: Issue, prefix: PropertyKey[]): { path: Propert
   return best[0] ? mostSpecificIssue(best[0], path) : { path, message: issue.message };
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   const [first] = error.issues;
   if (!first) return 'Invalid section';
   const { path, message } = mostSpecificIssue(first, []);

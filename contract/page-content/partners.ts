@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulletSchema, LabelSchema, LongTextSchema, ShortTextSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
 
@@ -6,8 +6,8 @@ import { LinkSchema } from './link';
 export const PartnerSummarySchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
-  description: ShortTextSchema.optional(),
-  link: LinkSchema.optional(),
+  description: z.optional(ShortTextSchema),
+  link: z.optional(LinkSchema),
 });
 
 export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
@@ -15,14 +15,14 @@ export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
 export const PartnersSectionSchema = z.object({
   ...SectionHeadingShape,
   description: LongTextSchema,
-  partners: z.array(PartnerSummarySchema).min(1).max(40),
+  partners: z.array(PartnerSummarySchema).check(z.minLength(1), z.maxLength(40)),
 });
 
 export type PartnersSection = z.infer<typeof PartnersSectionSchema>;
 
 export const KeyCapabilitySchema = z.object({
   title: TitleSchema,
-  aspects: z.array(BulletSchema).min(1).max(12),
+  aspects: z.array(BulletSchema).check(z.minLength(1), z.maxLength(12)),
 });
 
 export type KeyCapability = z.infer<typeof KeyCapabilitySchema>;
@@ -31,12 +31,12 @@ export const PartnerSchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
   description1: LongTextSchema,
-  description2: LongTextSchema.optional(),
-  keyCapabilities: z.array(KeyCapabilitySchema).min(1).max(8),
-  link: LinkSchema.optional(),
+  description2: z.optional(LongTextSchema),
+  keyCapabilities: z.array(KeyCapabilitySchema).check(z.minLength(1), z.maxLength(8)),
+  link: z.optional(LinkSchema),
 });
 
 export type Partner = z.infer<typeof PartnerSchema>;
 
-export const PartnersSchema = z.array(PartnerSchema).min(1).max(40);
+export const PartnersSchema = z.array(PartnerSchema).check(z.minLength(1), z.maxLength(40));
 export type Partners = z.infer<typeof PartnersSchema>;

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulletSchema, ItemsSectionSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
 
 /** One block of running text: a policy clause, an article teaser, a step of an approach. */
 export const ContentSectionSchema = z.object({
   title: TitleSchema,
-  subtitle: ShortTextSchema.optional(),
+  subtitle: z.optional(ShortTextSchema),
   description: LongTextSchema,
-  points: z.array(BulletSchema).min(1).max(20).optional(),
-  cta: ActionSchema.optional(),
+  points: z.optional(z.array(BulletSchema).check(z.minLength(1), z.maxLength(20))),
+  cta: z.optional(ActionSchema),
 });
 
 export type ContentSection = z.infer<typeof ContentSectionSchema>;
 
-export const SectionsSchema = z.array(ContentSectionSchema).min(1).max(40);
+export const SectionsSchema = z.array(ContentSectionSchema).check(z.minLength(1), z.maxLength(40));
 export type Sections = z.infer<typeof SectionsSchema>;
 
 /** Home-page teasers that route visitors on to the service and solution pages. */
 export const AreaSectionSchema = z.object({
   ...ItemsSectionSchema.shape,
-  cta: ActionSchema.optional(),
+  cta: z.optional(ActionSchema),
 });
 
 export const ServicesAreaSchema = AreaSectionSchema;

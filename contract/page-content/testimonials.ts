@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 
 export const TestimonialSchema = z.object({
@@ -11,9 +11,9 @@ export const TestimonialSchema = z.object({
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 export const TestimonialsSchema = z.object({
-  title: TitleSchema.optional(),
-  subtitle: ShortTextSchema.optional(),
-  items: z.array(TestimonialSchema).min(1).max(24),
+  title: z.optional(TitleSchema),
+  subtitle: z.optional(ShortTextSchema),
+  items: z.array(TestimonialSchema).check(z.minLength(1), z.maxLength(24)),
 });
 
 export type Testimonials = z.infer<typeof TestimonialsSchema>;

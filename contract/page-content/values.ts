@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ItemSchema, SectionHeadingShape } from './fields';
 
 export const ValueSchema = ItemSchema;
@@ -6,7 +6,7 @@ export type Value = z.infer<typeof ValueSchema>;
 
 export const ValuesSectionSchema = z.object({
   ...SectionHeadingShape,
-  values: z.array(ValueSchema).min(1).max(12),
+  values: z.array(ValueSchema).check(z.minLength(1), z.maxLength(12)),
 });
 
 export type ValuesSection = z.infer<typeof ValuesSectionSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { GlobalComponentName } from '../../../../contract/global-components/global-component';
 import { GlobalComponentResponseSchema } from '../../../../contract/global-components/global-component';
 import { apiRequest } from './request';
@@ -7,7 +7,7 @@ import { apiRequest } from './request';
  * Header, footer and CTA degrade the same way: the site must still render, so any failure
  * (no answer, an error status, content that does not parse) yields the built-in default and a warning.
  */
-export async function getGlobalComponentContent<Schema extends z.ZodType>(
+export async function getGlobalComponentContent<Schema extends z.ZodMiniType>(
   name: GlobalComponentName,
   options: { schema: Schema; fallback: z.output<Schema>; failureMessage: string; signal?: AbortSignal },
 ): Promise<z.output<Schema>> {

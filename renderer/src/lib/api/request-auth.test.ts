@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
 import { apiRequest } from './request';

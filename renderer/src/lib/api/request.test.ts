@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
 import { apiRequest } from './request';
@@ -131,7 +131,7 @@ describe('apiRequest: error catalogue', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 'seven' }));
     const error = await failure(apiRequest('/api/thing', { schema: Item }));
     expect(error.message).toBe('Unexpected response from /api/thing: it does not match the expected format');
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

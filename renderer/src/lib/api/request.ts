@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiErrorBodySchema } from '../../../../contract/api-error';
 import { getPlatform } from '../platform/platform';
 import { ApiError } from './api-error';
@@ -7,7 +7,7 @@ import { requestRetryDelay, requestTimeoutMs, shouldRetryRequest } from './retry
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   method?: HttpMethod;
   /** JSON-serialisable data, or FormData (sent as multipart, so no Content-Type of ours). */
   body?: unknown;
@@ -19,15 +19,15 @@ export interface ApiRequestOptions<Schema extends z.ZodType> {
   retry?: boolean;
 }
 
-export function apiRequest<Schema extends z.ZodType>(
+export function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions<Schema> & { nullOn401: true },
 ): Promise<z.output<Schema> | null>;
-export function apiRequest<Schema extends z.ZodType>(
+export function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>>;
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   options: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema> | null> {
@@ -53,7 +53,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
 }
 
-async function attemptOnce<Schema extends z.ZodType>(
+async function attemptOnce<Schema extends z.ZodMiniType>(
   url: string,
   init: RequestInit,
   path: string,
@@ -93,7 +93,7 @@ function clientError(status: number, text: string): ApiError {
   return new ApiError(raw === '' ? requestMessages.apiRequestFailed : raw, { status });
 }
 
-async function parseBody<Schema extends z.ZodType>(
+async function parseBody<Schema extends z.ZodMiniType>(
   text: string,
   status: number,
   path: string,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PublicSubpageSummary } from '../../../../contract/pages';
 import { PublicSubpageSummarySchema } from '../../../../contract/pages';
 import { ApiError } from './api-error';

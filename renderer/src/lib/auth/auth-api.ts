@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LoginPayload, RegisterPayload } from '../../../../contract/auth';
 import { CurrentUserResponseSchema, LogoutResponseSchema } from '../../../../contract/auth';
 import type { User } from '../../../../contract/user';
