@@ -14,8 +14,10 @@ import { authentication } from './plugins/authentication';
 import { securityHeaders } from './plugins/security-headers';
 import { loadIndexHtml, sendIndexHtml, webApp } from './plugins/web-app';
 import { createRepositories } from './repositories/repositories';
+import { registerAdminRoutes } from './routes/admin/register-admin-routes';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
+import { searchRoute } from './routes/public/search-route';
 import './fastify-types';
 
 export interface AppOptions {
@@ -29,8 +31,10 @@ export interface AppOptions {
   sessionTtlMs?: number;
   rateLimits?: Partial<RateLimits>;
   /** false for silence (tests); otherwise pino at this level, with secrets redacted. */
-  logger?: false | { level: string };
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   trustProxy?: boolean;
+  /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
+  search?: boolean;
 }
 
 const minute = 60_000;
@@ -46,7 +50,10 @@ const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.h
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 60 * minute;
-  const logger = options.logger === false ? false : { level: options.logger?.level ?? 'info', redact: redactedPaths };
+  const logger =
+    options.logger === false
+      ? false
+      : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
   const app = Fastify({
     logger,
     trustProxy: options.trustProxy ?? false,
@@ -74,8 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     });
     registerPublicRoutes(content);
+    if (options.search ?? true) searchRoute(content);
   });
   registerAuthRoutes(app, sessionTtlMs);
+  await registerAdminRoutes(app);
 
   const indexHtml = options.webRoot
     ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })

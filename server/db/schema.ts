@@ -86,6 +86,17 @@ export interface LoginAttemptsTable {
   attempted_at: string;
 }
 
+export interface RevisionsTable {
+  id: Generated<number>;
+  entity_type: 'page' | 'subpage' | 'global-component';
+  /** The page or subpage id as text, or the global component's name. */
+  entity_key: string;
+  /** JSON text of the version that a save replaced. */
+  snapshot: string;
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -95,4 +106,5 @@ export interface Database {
   contact_submissions: ContactSubmissionsTable;
   job_applications: JobApplicationsTable;
   login_attempts: LoginAttemptsTable;
+  revisions: RevisionsTable;
 }

@@ -1,0 +1,15 @@
+import type { Role } from '../user';
+
+/** The admin API's refusals, worded once so the admin screens can show the same sentence. */
+export const adminMessages = {
+  readOnlyRole: (role: Role) => `Your role (${role}) cannot change content`,
+  submissionsForbidden: (role: Role) => `Your role (${role}) cannot see submissions: they hold personal data`,
+  adminOnly: 'Only an admin can manage users',
+  lastAdmin: 'There must always be one enabled admin: make another user an admin first',
+  slugTaken: (slug: string) => `The slug "${slug}" is already in use`,
+  restoredSlugTaken: 'The slug of that revision is now used by another page: change that one first',
+  pageHasSubpages: (count: number) =>
+    `This page has ${count} subpage${count === 1 ? '' : 's'}: delete them first or delete with ?cascade=true`,
+  revisionNotFound: 'Revision not found',
+  resumeNotFound: 'This application has no résumé',
+} as const;

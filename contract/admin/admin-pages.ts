@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { PageContentSchema } from '../page-content/page-content';
+import { PageStatusSchema } from '../pages';
+import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
+import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
+import type { SlugKind } from './slug-rules';
+import { slugFormatMessages, slugMaxLength, slugPatterns } from './slug-rules';
+
+/** Format only: reserved slugs are refused by `adminSlugRejection`, and only when a slug is new or changed. */
+export function slugSchema(kind: SlugKind) {
+  return z
+    .string({ error: typeMessage('text') })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a slug'),
+      z.maxLength(slugMaxLength, `At most ${slugMaxLength} characters`),
+      z.regex(slugPatterns[kind], slugFormatMessages[kind]),
+    );
+}
+
+const StatusFieldSchema = z.enum(PageStatusSchema.options, { error: typeMessage('draft or published') });
+
+function writeShape(kind: SlugKind) {
+  return {
+    title: requiredText(200, 'Enter a title'),
+    description: optionalText(500),
+    slug: slugSchema(kind),
+    status: StatusFieldSchema,
+    content: PageContentSchema,
+  };
+}
+
+/** A new page or subpage starts as an empty draft unless the payload says otherwise. */
+function createSchema(kind: SlugKind) {
+  const shape = writeShape(kind);
+  return z.object({
+    ...shape,
+    status: z._default(shape.status, 'draft'),
+    content: z._default(shape.content, {}),
+  });
+}
+
+/** PUT replaces the whole page, so everything but the description must be sent. */
+export const PageCreatePayloadSchema = createSchema('page');
+export type PageCreatePayload = z.input<typeof PageCreatePayloadSchema>;
+export const PageUpdatePayloadSchema = z.object(writeShape('page'));
+export type PageUpdatePayload = z.input<typeof PageUpdatePayloadSchema>;
+export const SubpageCreatePayloadSchema = createSchema('subpage');
+export type SubpageCreatePayload = z.input<typeof SubpageCreatePayloadSchema>;
+export const SubpageUpdatePayloadSchema = z.object(writeShape('subpage'));
+export type SubpageUpdatePayload = z.input<typeof SubpageUpdatePayloadSchema>;
+
+export type PageWrite = z.output<typeof PageUpdatePayloadSchema>;
+
+export const PageListQuerySchema = z.object({
+  q: optionalQuery(SearchTextSchema),
+  status: optionalQuery(StatusFieldSchema),
+  ...PagingQueryShape,
+});
+export type PageListQuery = z.output<typeof PageListQuerySchema>;
+
+export const DeletePageQuerySchema = z.object({
+  cascade: optionalQuery(z.enum(['true', 'false'], { error: 'Use true or false' })),
+});
+
+const auditShape = {
+  id: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: PageStatusSchema,
+  createdAt: IsoTimestampSchema,
+  updatedAt: IsoTimestampSchema,
+  createdBy: ActorSchema,
+  updatedBy: ActorSchema,
+};
+
+/** Lists leave content out: it can be large and the list screen never shows it. */
+export const AdminPageSummarySchema = z.object({ ...auditShape, subpageCount: z.number().check(z.int()) });
+export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>;
+export const AdminPageSchema = z.extend(AdminPageSummarySchema, { content: z.record(z.string(), z.unknown()) });
+export type AdminPage = z.infer<typeof AdminPageSchema>;
+export const AdminPageListSchema = pagedResponseSchema(AdminPageSummarySchema);
+
+export const AdminSubpageSummarySchema = z.object({
+  ...auditShape,
+  pageId: IdSchema,
+  parentSlug: z.string(),
+  fullPath: z.string(),
+});
+export type AdminSubpageSummary = z.infer<typeof AdminSubpageSummarySchema>;
+export const AdminSubpageSchema = z.extend(AdminSubpageSummarySchema, {
+  content: z.record(z.string(), z.unknown()),
+});
+export type AdminSubpage = z.infer<typeof AdminSubpageSchema>;
+export const AdminSubpageListSchema = pagedResponseSchema(AdminSubpageSummarySchema);

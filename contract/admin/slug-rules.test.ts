@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { reservedSlugPrefixes, reservedSlugs } from '../site-routes';
+import { adminSlugRejection } from './slug-rules';
+
+describe('adminSlugRejection for pages', () => {
+  it('accepts plain and one-slash slugs', () => {
+    for (const slug of ['about-us', 'digital-transformation', 'events/2025', 'a', '404-help']) {
+      expect(adminSlugRejection(slug, 'page'), slug).toBeNull();
+    }
+  });
+
+  it('refuses every reserved slug, naming it', () => {
+    for (const slug of reservedSlugs) expect(adminSlugRejection(slug, 'page')).toBe(`"${slug}" is reserved`);
+  });
+
+  it('refuses every reserved prefix, naming it', () => {
+    for (const prefix of reservedSlugPrefixes) {
+      expect(adminSlugRejection(`${prefix}new-page`, 'page')).toBe(`Slugs starting with "${prefix}" are reserved`);
+    }
+  });
+
+  it('refuses a first segment that is an app route, such as admin/ or auth/', () => {
+    expect(adminSlugRejection('admin/users', 'page')).toBe('Slugs starting with "admin/" are reserved');
+    expect(adminSlugRejection('auth/x', 'page')).toBe('Slugs starting with "auth/" are reserved');
+  });
+
+  it('refuses malformed slugs with the format rule', () => {
+    for (const slug of ['About', 'a b', 'a/b/c', '/lead', 'trail/', 'a_b', 'café', 'a//b']) {
+      expect(adminSlugRejection(slug, 'page'), slug).toBe(
+        'Use lowercase letters, digits and hyphens, with at most one "/"',
+      );
+    }
+    expect(adminSlugRejection('', 'page')).toBe('Enter a slug');
+    expect(adminSlugRejection('a'.repeat(121), 'page')).toBe('At most 120 characters');
+  });
+});
+
+describe('adminSlugRejection for subpages', () => {
+  it('accepts one segment', () => {
+    expect(adminSlugRejection('zero-trust-security', 'subpage')).toBeNull();
+  });
+
+  it('refuses slashes', () => {
+    expect(adminSlugRejection('a/b', 'subpage')).toBe('Use lowercase letters, digits and hyphens only');
+  });
+
+  it('refuses reserved slugs and "subpage", naming them', () => {
+    for (const slug of [...reservedSlugs, 'subpage']) {
+      expect(adminSlugRejection(slug, 'subpage')).toBe(`"${slug}" is reserved`);
+    }
+  });
+});

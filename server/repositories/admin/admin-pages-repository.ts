@@ -1,0 +1,131 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import { expressionBuilder } from 'kysely';
+import type { AdminPage, AdminPageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
+import type { Paged } from '../../../contract/admin/paging';
+import type { Database } from '../../db/schema';
+import { readContentJson } from '../content-json';
+import { toActor } from './actor';
+import type { RestoreOutcome } from './content-versions';
+import { insertValues, restoreVersion, saveVersion } from './content-versions';
+import { countValue, offsetOf } from './paging-sql';
+import { deleteRevisions } from './revisions-repository';
+import { containsText } from './text-search';
+
+export type DeletePageOutcome =
+  | { deleted: true }
+  | { deleted: false; reason: 'not-found' }
+  | { deleted: false; reason: 'has-subpages'; subpages: number };
+
+function pageFilter(query: PageListQuery) {
+  const eb = expressionBuilder<Database, 'pages'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (query.status) conditions.push(eb('pages.status', '=', query.status));
+  if (query.q) conditions.push(containsText(['pages.title', 'pages.slug', 'pages.description'], query.q));
+  return eb.and(conditions);
+}
+
+function selectPages(db: Kysely<Database>) {
+  return db
+    .selectFrom('pages')
+    .leftJoin('users as creator', 'creator.id', 'pages.created_by')
+    .leftJoin('users as updater', 'updater.id', 'pages.updated_by')
+    .select((eb) => [
+      'pages.id',
+      'pages.slug',
+      'pages.title',
+      'pages.description',
+      'pages.status',
+      'pages.created_at',
+      'pages.updated_at',
+      'pages.created_by',
+      'pages.updated_by',
+      'creator.display_name as creator_name',
+      'updater.display_name as updater_name',
+      eb
+        .selectFrom('subpages')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .whereRef('subpages.page_id', '=', 'pages.id')
+        .as('subpage_count'),
+    ]);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectPages>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: PageRow): AdminPageSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: toActor(row.created_by, row.creator_name),
+    updatedBy: toActor(row.updated_by, row.updater_name),
+    subpageCount: Number(row.subpage_count ?? 0),
+  };
+}
+
+export function createAdminPagesRepository(db: Kysely<Database>) {
+  return {
+    async list(query: PageListQuery): Promise<Paged<AdminPageSummary>> {
+      const where = pageFilter(query);
+      const [rows, total] = await Promise.all([
+        selectPages(db).where(where).orderBy('pages.id').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        db
+          .selectFrom('pages')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(where)
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(toSummary), total: countValue(total), page: query.page, pageSize: query.pageSize };
+    },
+
+    async find(id: number): Promise<AdminPage | undefined> {
+      const row = await selectPages(db).select('pages.content').where('pages.id', '=', id).executeTakeFirst();
+      return row && { ...toSummary(row), content: readContentJson(row.content) };
+    },
+
+    async findSlug(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('pages').select('slug').where('id', '=', id).executeTakeFirst();
+      return row?.slug;
+    },
+
+    async create(write: PageWrite, userId: number): Promise<number> {
+      const row = await db
+        .insertInto('pages')
+        .values(insertValues(write, userId))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update(id: number, write: PageWrite, userId: number): Promise<boolean> {
+      return saveVersion(db, 'pages', id, write, userId);
+    },
+
+    restore(id: number, revisionId: number, userId: number): Promise<RestoreOutcome> {
+      return restoreVersion(db, 'pages', id, revisionId, userId);
+    },
+
+    /** With `cascade`, the page's subpages and every revision of them go in the same transaction. */
+    remove(id: number, cascade: boolean): Promise<DeletePageOutcome> {
+      return db.transaction().execute(async (trx): Promise<DeletePageOutcome> => {
+        const page = await trx.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst();
+        if (!page) return { deleted: false, reason: 'not-found' };
+        const subpages = await trx.selectFrom('subpages').select('id').where('page_id', '=', id).execute();
+        if (subpages.length > 0 && !cascade)
+          return { deleted: false, reason: 'has-subpages', subpages: subpages.length };
+        await deleteRevisions(
+          trx,
+          'subpage',
+          subpages.map((subpage) => String(subpage.id)),
+        );
+        await trx.deleteFrom('subpages').where('page_id', '=', id).execute();
+        await deleteRevisions(trx, 'page', [String(id)]);
+        await trx.deleteFrom('pages').where('id', '=', id).execute();
+        return { deleted: true };
+      });
+    },
+  };
+}

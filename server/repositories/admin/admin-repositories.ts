@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createAdminGlobalComponentsRepository } from './admin-global-components-repository';
+import { createAdminPagesRepository } from './admin-pages-repository';
+import { createAdminStatsRepository } from './admin-stats-repository';
+import { createAdminSubpagesRepository } from './admin-subpages-repository';
+import { createAdminUsersRepository } from './admin-users-repository';
+import { createContactSubmissionsAdminRepository } from './contact-submissions-admin-repository';
+import { createJobApplicationsAdminRepository } from './job-applications-admin-repository';
+import { createRevisionsRepository } from './revisions-repository';
+
+export function createAdminRepositories(db: Kysely<Database>) {
+  return {
+    pages: createAdminPagesRepository(db),
+    subpages: createAdminSubpagesRepository(db),
+    globalComponents: createAdminGlobalComponentsRepository(db),
+    revisions: createRevisionsRepository(db),
+    contactSubmissions: createContactSubmissionsAdminRepository(db),
+    jobApplications: createJobApplicationsAdminRepository(db),
+    users: createAdminUsersRepository(db),
+    stats: createAdminStatsRepository(db),
+  };
+}
+
+export type AdminRepositories = ReturnType<typeof createAdminRepositories>;

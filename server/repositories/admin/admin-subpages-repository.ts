@@ -1,0 +1,115 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import { expressionBuilder } from 'kysely';
+import type { AdminSubpage, AdminSubpageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
+import type { Paged } from '../../../contract/admin/paging';
+import type { Database } from '../../db/schema';
+import { readContentJson } from '../content-json';
+import { toActor } from './actor';
+import type { RestoreOutcome } from './content-versions';
+import { insertValues, restoreVersion, saveVersion } from './content-versions';
+import { countValue, offsetOf } from './paging-sql';
+import { deleteRevisions } from './revisions-repository';
+import { containsText } from './text-search';
+
+function subpageFilter(pageId: number, query: PageListQuery) {
+  const eb = expressionBuilder<Database, 'subpages'>();
+  const conditions: Expression<SqlBool>[] = [eb('subpages.page_id', '=', pageId)];
+  if (query.status) conditions.push(eb('subpages.status', '=', query.status));
+  if (query.q) {
+    conditions.push(containsText(['subpages.title', 'subpages.slug', 'subpages.description'], query.q));
+  }
+  return eb.and(conditions);
+}
+
+function selectSubpages(db: Kysely<Database>) {
+  return db
+    .selectFrom('subpages')
+    .innerJoin('pages', 'pages.id', 'subpages.page_id')
+    .leftJoin('users as creator', 'creator.id', 'subpages.created_by')
+    .leftJoin('users as updater', 'updater.id', 'subpages.updated_by')
+    .select([
+      'subpages.id',
+      'subpages.page_id',
+      'pages.slug as parent_slug',
+      'subpages.slug',
+      'subpages.title',
+      'subpages.description',
+      'subpages.status',
+      'subpages.created_at',
+      'subpages.updated_at',
+      'subpages.created_by',
+      'subpages.updated_by',
+      'creator.display_name as creator_name',
+      'updater.display_name as updater_name',
+    ]);
+}
+
+type SubpageRow = Awaited<ReturnType<ReturnType<typeof selectSubpages>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: SubpageRow): AdminSubpageSummary {
+  return {
+    id: row.id,
+    pageId: row.page_id,
+    parentSlug: row.parent_slug,
+    fullPath: `/${row.parent_slug}/${row.slug}`,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: toActor(row.created_by, row.creator_name),
+    updatedBy: toActor(row.updated_by, row.updater_name),
+  };
+}
+
+export function createAdminSubpagesRepository(db: Kysely<Database>) {
+  return {
+    async listForPage(pageId: number, query: PageListQuery): Promise<Paged<AdminSubpageSummary>> {
+      const where = subpageFilter(pageId, query);
+      const [rows, total] = await Promise.all([
+        selectSubpages(db).where(where).orderBy('subpages.id').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        db
+          .selectFrom('subpages')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(where)
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(toSummary), total: countValue(total), page: query.page, pageSize: query.pageSize };
+    },
+
+    async find(id: number): Promise<AdminSubpage | undefined> {
+      const row = await selectSubpages(db).select('subpages.content').where('subpages.id', '=', id).executeTakeFirst();
+      return row && { ...toSummary(row), content: readContentJson(row.content) };
+    },
+
+    findSlug(id: number): Promise<{ slug: string; pageId: number } | undefined> {
+      return db.selectFrom('subpages').select(['slug', 'page_id as pageId']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async create(pageId: number, write: PageWrite, userId: number): Promise<number> {
+      const row = await db
+        .insertInto('subpages')
+        .values({ ...insertValues(write, userId), page_id: pageId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    update(id: number, write: PageWrite, userId: number): Promise<boolean> {
+      return saveVersion(db, 'subpages', id, write, userId);
+    },
+
+    restore(id: number, revisionId: number, userId: number): Promise<RestoreOutcome> {
+      return restoreVersion(db, 'subpages', id, revisionId, userId);
+    },
+
+    remove(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('subpages').where('id', '=', id).executeTakeFirst();
+        await deleteRevisions(trx, 'subpage', [String(id)]);
+        return result.numDeletedRows > 0n;
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
+import { expressionBuilder } from 'kysely';
+import type { AdminUser, UserListQuery, UserPatchPayload } from '../../../contract/admin/admin-users';
+import type { Paged } from '../../../contract/admin/paging';
+import type { Database, UsersTable } from '../../db/schema';
+import { countValue, offsetOf } from './paging-sql';
+import { containsText } from './text-search';
+
+export type UserPatchOutcome = { updated: AdminUser } | { refused: 'not-found' | 'last-admin' };
+
+function toAdminUser(row: Selectable<UsersTable>): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabled !== 0,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function userFilter(query: UserListQuery) {
+  const eb = expressionBuilder<Database, 'users'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (query.role) conditions.push(eb('users.role', '=', query.role));
+  if (query.q) conditions.push(containsText(['users.username', 'users.display_name', 'users.email'], query.q));
+  return eb.and(conditions);
+}
+
+const isEnabledAdmin = (user: { role: string; disabled: number }) => user.role === 'admin' && user.disabled === 0;
+
+export function createAdminUsersRepository(db: Kysely<Database>) {
+  return {
+    async list(query: UserListQuery): Promise<Paged<AdminUser>> {
+      const where = userFilter(query);
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('users')
+          .selectAll()
+          .where(where)
+          .orderBy('username')
+          .limit(query.pageSize)
+          .offset(offsetOf(query))
+          .execute(),
+        db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(where)
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(toAdminUser), total: countValue(total), page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * The last-admin check and the write share one transaction, so two admins demoting each other at
+     * the same moment cannot leave the site with none. Disabling also ends the user's sessions.
+     */
+    update(id: number, patch: UserPatchPayload): Promise<UserPatchOutcome> {
+      return db.transaction().execute(async (trx): Promise<UserPatchOutcome> => {
+        const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!current) return { refused: 'not-found' };
+        const next = {
+          role: patch.role ?? current.role,
+          disabled: patch.disabled === undefined ? current.disabled : Number(patch.disabled),
+        };
+        if (isEnabledAdmin(current) && !isEnabledAdmin(next)) {
+          const { count } = await trx
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('role', '=', 'admin')
+            .where('disabled', '=', 0)
+            .executeTakeFirstOrThrow();
+          if (Number(count) <= 1) return { refused: 'last-admin' };
+        }
+        const updated = await trx
+          .updateTable('users')
+          .set({ ...next, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (next.disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+        return { updated: toAdminUser(updated) };
+      });
+    },
+  };
+}

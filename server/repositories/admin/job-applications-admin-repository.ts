@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type {
+  AdminJobApplication,
+  SubmissionFilter,
+  SubmissionListQuery,
+  SubmissionStatus,
+} from '../../../contract/admin/admin-submissions';
+import type { Paged } from '../../../contract/admin/paging';
+import type { Database } from '../../db/schema';
+import { toActor } from './actor';
+import { countValue, offsetOf } from './paging-sql';
+import { exportRowLimit, submissionFilter } from './submission-filter';
+
+const textColumns = ['job_title', 'name', 'email', 'cover_letter'] as const;
+
+function selectApplications(db: Kysely<Database>, filter: SubmissionFilter) {
+  return db
+    .selectFrom('job_applications')
+    .leftJoin('users', 'users.id', 'job_applications.updated_by')
+    .selectAll('job_applications')
+    .select('users.display_name')
+    .where(submissionFilter('job_applications', textColumns, filter))
+    .orderBy('job_applications.created_at', 'desc')
+    .orderBy('job_applications.id', 'desc');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>>;
+
+function toDto(row: Row): AdminJobApplication {
+  return {
+    id: row.id,
+    jobTitle: row.job_title,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    linkedinUrl: row.linkedin_url,
+    coverLetter: row.cover_letter,
+    resume: row.resume_file ? { fileName: row.resume_original_name ?? 'resume.pdf', size: row.resume_size ?? 0 } : null,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    updatedBy: toActor(row.updated_by, row.display_name),
+  };
+}
+
+export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
+  const find = async (id: number) => {
+    const row = await selectApplications(db, {}).where('job_applications.id', '=', id).executeTakeFirst();
+    return row && toDto(row);
+  };
+  return {
+    find,
+
+    async list(query: SubmissionListQuery): Promise<Paged<AdminJobApplication>> {
+      const [rows, total] = await Promise.all([
+        selectApplications(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+        db
+          .selectFrom('job_applications')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(submissionFilter('job_applications', textColumns, query))
+          .executeTakeFirst(),
+      ]);
+      return { items: rows.map(toDto), total: countValue(total), page: query.page, pageSize: query.pageSize };
+    },
+
+    async listForExport(filter: SubmissionFilter): Promise<AdminJobApplication[]> {
+      return (await selectApplications(db, filter).limit(exportRowLimit).execute()).map(toDto);
+    },
+
+    async setStatus(id: number, status: SubmissionStatus, userId: number): Promise<AdminJobApplication | undefined> {
+      await db
+        .updateTable('job_applications')
+        .set({ status, updated_at: new Date().toISOString(), updated_by: userId })
+        .where('id', '=', id)
+        .execute();
+      return find(id);
+    },
+
+    /** The stored résumé file name is only ever read here, to stream or delete it. */
+    findResume(id: number): Promise<{ file: string | null; originalName: string | null } | undefined> {
+      return db
+        .selectFrom('job_applications')
+        .select(['resume_file as file', 'resume_original_name as originalName'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    remove(id: number): Promise<{ resumeFile: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('job_applications')
+          .select('resume_file')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await trx.deleteFrom('job_applications').where('id', '=', id).execute();
+        return { resumeFile: row.resume_file };
+      });
+    },
+  };
+}

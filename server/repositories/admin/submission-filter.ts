@@ -1,0 +1,34 @@
+import type { RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { SubmissionFilter } from '../../../contract/admin/admin-submissions';
+import { rangeEnd, rangeStart } from '../../../contract/admin/date-range';
+import { containsText } from './text-search';
+
+export type SubmissionTable = 'contact_submissions' | 'job_applications';
+
+/**
+ * Both submission tables share status and created_at; the filter is built from column references so
+ * one definition serves both, and the CSV export reuses the list's filter exactly.
+ */
+export function submissionFilter(
+  table: SubmissionTable,
+  textColumns: readonly string[],
+  filter: SubmissionFilter,
+): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.status) conditions.push(sql<SqlBool>`${column('status')} = ${filter.status}`);
+  if (filter.from) conditions.push(sql<SqlBool>`${column('created_at')} >= ${rangeStart(filter.from)}`);
+  if (filter.to) conditions.push(sql<SqlBool>`${column('created_at')} <= ${rangeEnd(filter.to)}`);
+  if (filter.q)
+    conditions.push(
+      containsText(
+        textColumns.map((name) => `${table}.${name}`),
+        filter.q,
+      ),
+    );
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** Staff export at most this many rows at once; a larger export is a sign the filter is missing. */
+export const exportRowLimit = 10_000;

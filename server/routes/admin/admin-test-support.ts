@@ -1,0 +1,80 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '../../../contract/user';
+import { testAdmin, tokenFor } from '../../test/test-app';
+
+export type AuthHeaders = Record<string, string>;
+
+export interface Staff {
+  admin: AuthHeaders;
+  editor: AuthHeaders;
+  viewer: AuthHeaders;
+  ids: { admin: number; editor: number; viewer: number };
+}
+
+const bearer = (token: string): AuthHeaders => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Registers a user (always a viewer), then gives them a role as an admin's PATCH would. Answers the
+ * cookie session that registration opens, so tests cover cookie auth and save a password check.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  username: string,
+  role: Role,
+): Promise<{ id: number; headers: AuthHeaders }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username,
+      password: 'a-long-enough-password',
+      displayName: `${username} name`,
+      email: `${username}@example.com`,
+    },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
+  if (response.statusCode !== 201 || !cookie) throw new Error(`register failed: ${response.body}`);
+  const { id } = response.json<{ id: number }>();
+  await app.db.updateTable('users').set({ role }).where('id', '=', id).execute();
+  return { id, headers: { cookie: `sid=${cookie.value}` } };
+}
+
+/** The seeded admin signs in with a bearer token; the editor and viewer with cookie sessions. */
+export async function signInStaff(app: FastifyInstance): Promise<Staff> {
+  const [editor, viewer, adminToken] = await Promise.all([
+    createUser(app, 'eddie', 'editor'),
+    createUser(app, 'vera', 'viewer'),
+    tokenFor(app, testAdmin.username, testAdmin.password),
+  ]);
+  const adminRow = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', testAdmin.username)
+    .executeTakeFirstOrThrow();
+  return {
+    admin: bearer(adminToken),
+    editor: editor.headers,
+    viewer: viewer.headers,
+    ids: { admin: adminRow.id, editor: editor.id, viewer: viewer.id },
+  };
+}
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/** One admin API call; `payload` is sent as JSON. */
+export function call(app: FastifyInstance, method: Method, url: string, headers: AuthHeaders = {}, payload?: unknown) {
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export async function pageIdBySlug(app: FastifyInstance, slug: string): Promise<number> {
+  const row = await app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const newPage = {
+  title: 'Incident Response Retainer',
+  slug: 'incident-response',
+  description: 'Round-the-clock help when it matters.',
+  status: 'draft',
+  content: { intro: { title: 'When minutes matter', description: 'Our responders are on call.' } },
+} as const;

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdminGlobalComponentSchema } from '../../../contract/admin/admin-global-components';
+import { CtaContentSchema } from '../../../contract/global-components/cta-content';
+import { defaultCtaContent } from '../../../contract/global-components/default-cta-content';
+import { defaultFooterContent } from '../../../contract/global-components/default-footer-content';
+import { defaultHeaderConfig } from '../../../contract/global-components/default-header-config';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import type { Staff } from './admin-test-support';
+import { call, signInStaff } from './admin-test-support';
+
+let t: TestApp;
+let staff: Staff;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await signInStaff(t.app);
+});
+afterEach(() => t.close());
+
+const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Record<string, string> }>().fields;
+const put = (name: string, payload: unknown) =>
+  call(t.app, 'PUT', `/api/admin/global-components/${name}`, staff.editor, payload);
+
+describe('GET /api/admin/global-components/{name}', () => {
+  it('answers each component with its content and who saved it', async () => {
+    for (const name of ['header', 'footer', 'cta']) {
+      const response = await call(t.app, 'GET', `/api/admin/global-components/${name}`, staff.viewer);
+      expect(response.statusCode, name).toBe(200);
+      expect(AdminGlobalComponentSchema.parse(response.json())).toMatchObject({ name, updatedBy: null });
+    }
+  });
+
+  it('answers 404 for an unknown name', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/global-components/sidebar', staff.viewer);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Global component not found' });
+  });
+});
+
+describe('PUT /api/admin/global-components/{name}', () => {
+  it('saves valid content, records who, and the public API answers it at once', async () => {
+    const content = { ...defaultCtaContent, title: 'Talk to a principal this week' };
+    const response = await put('cta', { content });
+    expect(response.statusCode).toBe(200);
+    expect(AdminGlobalComponentSchema.parse(response.json()).updatedBy).toEqual({
+      id: staff.ids.editor,
+      displayName: 'eddie name',
+    });
+    const published = (await t.app.inject('/api/public/global-components/cta')).json<{ content: unknown }>();
+    expect(CtaContentSchema.parse(published.content).title).toBe('Talk to a principal this week');
+  });
+
+  it('accepts each component’s own defaults', async () => {
+    expect((await put('header', { content: defaultHeaderConfig })).statusCode).toBe(200);
+    expect((await put('footer', { content: defaultFooterContent })).statusCode).toBe(200);
+  });
+
+  it('checks content against that component’s schema, naming the field', async () => {
+    const wrongSchema = await put('header', { content: defaultFooterContent });
+    expect(wrongSchema.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(wrongSchema)).every((field) => field.startsWith('content'))).toBe(true);
+    const wrongType = await put('cta', { content: { ...defaultCtaContent, title: 42 } });
+    expect(Object.keys(fieldsOf(wrongType))).toEqual(['content.title']);
+    const tooLong = await put('cta', { content: { ...defaultCtaContent, title: 'x'.repeat(5001) } });
+    expect(Object.keys(fieldsOf(tooLong))).toEqual(['content.title']);
+    expect(fieldsOf(await put('cta', {}))).toEqual({ content: 'Required' });
+  });
+
+  it('answers 404 for an unknown name', async () => {
+    expect((await put('sidebar', { content: {} })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { PageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages';
+import { parseInput } from '../../../http/parse-input';
+import { requireEditor } from '../require-role';
+import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
+import { findPageOrThrow, pageNotFound } from './find-page';
+
+/** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision. */
+export function updatePageRoute(app: FastifyInstance): void {
+  app.put('/api/admin/pages/:id', async (request) => {
+    const user = requireEditor(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const payload = parseInput(PageUpdatePayloadSchema, request.body);
+    const currentSlug = await app.adminRepos.pages.findSlug(id);
+    if (currentSlug === undefined) throw pageNotFound();
+    assertSlugAllowed(payload.slug, 'page', currentSlug);
+    const saved = await withSlugConflict(payload.slug, () => app.adminRepos.pages.update(id, payload, user.id));
+    if (!saved) throw pageNotFound();
+    return findPageOrThrow(app, id);
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { adminPlugin } from './admin-plugin';
+import { getGlobalComponentRoute } from './global-components/get-global-component-route';
+import { updateGlobalComponentRoute } from './global-components/update-global-component-route';
+import { createPageRoute } from './pages/create-page-route';
+import { deletePageRoute } from './pages/delete-page-route';
+import { getPageRoute } from './pages/get-page-route';
+import { listPagesRoute } from './pages/list-pages-route';
+import { updatePageRoute } from './pages/update-page-route';
+import { listRevisionsRoute } from './revisions/list-revisions-route';
+import { restoreRevisionRoute } from './revisions/restore-revision-route';
+import { revisionTargets } from './revisions/revision-targets';
+import { getStatsRoute } from './stats/get-stats-route';
+import { createSubpageRoute } from './subpages/create-subpage-route';
+import { deleteSubpageRoute } from './subpages/delete-subpage-route';
+import { getSubpageRoute } from './subpages/get-subpage-route';
+import { listSubpagesRoute } from './subpages/list-subpages-route';
+import { updateSubpageRoute } from './subpages/update-subpage-route';
+import { deleteSubmissionRoute } from './submissions/delete-submission-route';
+import { downloadResumeRoute } from './submissions/download-resume-route';
+import { exportSubmissionsRoute } from './submissions/export-submissions-route';
+import { listSubmissionsRoute } from './submissions/list-submissions-route';
+import type { SubmissionKind } from './submissions/submission-kinds';
+import { contactSubmissions, jobApplications } from './submissions/submission-kinds';
+import { updateSubmissionRoute } from './submissions/update-submission-route';
+import { listUsersRoute } from './users/list-users-route';
+import { updateUserRoute } from './users/update-user-route';
+
+function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
+  listSubmissionsRoute(app, kind);
+  exportSubmissionsRoute(app, kind);
+  updateSubmissionRoute(app, kind);
+  deleteSubmissionRoute(app, kind);
+}
+
+/** The staff API under /api/admin, in its own context: role checks live in each route (require-role). */
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (admin) => {
+    await admin.register(adminPlugin);
+    listPagesRoute(admin);
+    createPageRoute(admin);
+    getPageRoute(admin);
+    updatePageRoute(admin);
+    deletePageRoute(admin);
+    listSubpagesRoute(admin);
+    createSubpageRoute(admin);
+    getSubpageRoute(admin);
+    updateSubpageRoute(admin);
+    deleteSubpageRoute(admin);
+    getGlobalComponentRoute(admin);
+    updateGlobalComponentRoute(admin);
+    for (const target of revisionTargets) {
+      listRevisionsRoute(admin, target);
+      restoreRevisionRoute(admin, target);
+    }
+    submissionRoutes(admin, contactSubmissions);
+    submissionRoutes(admin, jobApplications);
+    downloadResumeRoute(admin);
+    listUsersRoute(admin);
+    updateUserRoute(admin);
+    getStatsRoute(admin);
+  });
+}

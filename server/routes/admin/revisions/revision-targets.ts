@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import type { RevisionCollection, RevisionEntityType } from '../../../../contract/admin/revisions';
+import type { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import type { RestoreOutcome } from '../../../repositories/admin/content-versions';
+import { componentName, componentNotFound } from '../global-components/component-name';
+import { pageNotFound } from '../pages/find-page';
+import { subpageNotFound } from '../subpages/find-subpage';
+
+/** What the revision routes need to know about each kind of versioned entity. */
+export interface RevisionTarget {
+  collection: RevisionCollection;
+  entityType: RevisionEntityType;
+  /** The entity key from the path: a numeric id, or a component name. */
+  key: (params: unknown) => string;
+  read: (app: FastifyInstance, key: string) => Promise<unknown>;
+  restore: (app: FastifyInstance, key: string, revisionId: number, userId: number) => Promise<RestoreOutcome>;
+  notFound: () => HttpError;
+}
+
+const numericKey = (params: unknown) => String(parseInput(IdParamsSchema, params).id);
+
+export const revisionTargets: readonly RevisionTarget[] = [
+  {
+    collection: 'pages',
+    entityType: 'page',
+    key: numericKey,
+    read: (app, key) => app.adminRepos.pages.find(Number(key)),
+    restore: (app, key, revisionId, userId) => app.adminRepos.pages.restore(Number(key), revisionId, userId),
+    notFound: pageNotFound,
+  },
+  {
+    collection: 'subpages',
+    entityType: 'subpage',
+    key: numericKey,
+    read: (app, key) => app.adminRepos.subpages.find(Number(key)),
+    restore: (app, key, revisionId, userId) => app.adminRepos.subpages.restore(Number(key), revisionId, userId),
+    notFound: subpageNotFound,
+  },
+  {
+    collection: 'global-components',
+    entityType: 'global-component',
+    key: (params) => componentName(params, 'id'),
+    read: (app, key) => app.adminRepos.globalComponents.find(componentName({ name: key })),
+    restore: (app, key, revisionId, userId) =>
+      app.adminRepos.globalComponents.restore(componentName({ name: key }), revisionId, userId),
+    notFound: componentNotFound,
+  },
+];

@@ -1,0 +1,24 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { resumeDirectory } from '../../public/receive-resume';
+import { requireEditor } from '../require-role';
+import type { SubmissionKind } from './submission-kinds';
+
+/** DELETE /api/admin/{contact|job}-submissions/{id} — 204; an application's résumé file goes too. */
+export function deleteSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
+  app.delete(`${kind.path}/:id`, async (request, reply) => {
+    requireEditor(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const removed = await kind.repo(app).remove(id);
+    if (!removed) throw new HttpError(404, kind.notFound);
+    // Only after the row is gone, so a failed delete never leaves a row pointing at no file.
+    if (removed.resumeFile) {
+      await rm(path.join(resumeDirectory(app.dataDir), path.basename(removed.resumeFile)), { force: true });
+    }
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { adminMessages } from '../../../../contract/admin/admin-messages';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { resumeDirectory } from '../../public/receive-resume';
+import { requireSubmissionsReader } from '../require-role';
+
+/** receive-resume names stored files this way; anything else in the row is not trusted as a path. */
+const storedFileName = /^[a-f0-9]{32}\.pdf$/;
+
+/** The applicant's own file name, reduced to characters that are safe inside a quoted header value. */
+export function attachmentName(originalName: string | null, id: number): string {
+  const base = (originalName ?? '')
+    .replace(/\.pdf$/i, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._ -]+/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[. ]+/, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || `resume-${id}`}.pdf`;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/admin/job-submissions/{id}/resume — staff only; always a download, never rendered inline. */
+export function downloadResumeRoute(app: FastifyInstance): void {
+  app.get('/api/admin/job-submissions/:id/resume', async (request, reply) => {
+    requireSubmissionsReader(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const row = await app.adminRepos.jobApplications.findResume(id);
+    if (!row) throw new HttpError(404, 'Job application not found');
+    const file = row.file && storedFileName.test(row.file) ? path.join(resumeDirectory(app.dataDir), row.file) : null;
+    if (!file || !(await isFile(file))) throw new HttpError(404, adminMessages.resumeNotFound);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${attachmentName(row.originalName, id)}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(createReadStream(file));
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { SubmissionFilterSchema } from '../../../../contract/admin/admin-submissions';
+import { toCsv } from '../../../http/csv';
+import { parseInput } from '../../../http/parse-input';
+import { requireSubmissionsReader } from '../require-role';
+import type { SubmissionKind } from './submission-kinds';
+
+/** GET /api/admin/{contact|job}-submissions/export.csv — every row of the list's current filter. */
+export function exportSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
+  app.get(`${kind.path}/export.csv`, async (request, reply) => {
+    requireSubmissionsReader(request);
+    const filter = parseInput(SubmissionFilterSchema, request.query);
+    const items = await kind.repo(app).listForExport(filter);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${kind.exportName}-${day}.csv"`)
+      .send(toCsv(kind.csvHeader, items.map(kind.csvRow)));
+  });
+}

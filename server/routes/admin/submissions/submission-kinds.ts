@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  AdminContactSubmission,
+  AdminJobApplication,
+  SubmissionFilter,
+  SubmissionListQuery,
+  SubmissionStatus,
+} from '../../../../contract/admin/admin-submissions';
+import type { Paged } from '../../../../contract/admin/paging';
+import type { CsvCell } from '../../../http/csv';
+
+export interface SubmissionsRepository<T> {
+  list(query: SubmissionListQuery): Promise<Paged<T>>;
+  listForExport(filter: SubmissionFilter): Promise<T[]>;
+  setStatus(id: number, status: SubmissionStatus, userId: number): Promise<T | undefined>;
+  remove(id: number): Promise<{ resumeFile: string | null } | undefined>;
+}
+
+/** Contact submissions and job applications are handled alike; this is what differs between them. */
+export interface SubmissionKind<T> {
+  path: string;
+  exportName: string;
+  notFound: string;
+  repo: (app: FastifyInstance) => SubmissionsRepository<T>;
+  csvHeader: readonly string[];
+  csvRow: (item: T) => CsvCell[];
+}
+
+const updatedBy = (item: { updatedBy: { displayName: string } | null }) => item.updatedBy?.displayName ?? '';
+
+export const contactSubmissions: SubmissionKind<AdminContactSubmission> = {
+  path: '/api/admin/contact-submissions',
+  exportName: 'contact-submissions',
+  notFound: 'Contact submission not found',
+  repo: (app) => app.adminRepos.contactSubmissions,
+  csvHeader: [
+    'id',
+    'received',
+    'status',
+    'name',
+    'email',
+    'company',
+    'phone',
+    'subject',
+    'message',
+    'updated',
+    'updated by',
+  ],
+  csvRow: (item) => [
+    item.id,
+    item.createdAt,
+    item.status,
+    item.name,
+    item.email,
+    item.company,
+    item.phone,
+    item.subject,
+    item.message,
+    item.updatedAt,
+    updatedBy(item),
+  ],
+};
+
+export const jobApplications: SubmissionKind<AdminJobApplication> = {
+  path: '/api/admin/job-submissions',
+  exportName: 'job-submissions',
+  notFound: 'Job application not found',
+  repo: (app) => app.adminRepos.jobApplications,
+  csvHeader: [
+    'id',
+    'received',
+    'status',
+    'job title',
+    'name',
+    'email',
+    'phone',
+    'linkedin',
+    'cover letter',
+    'resume',
+    'updated',
+    'updated by',
+  ],
+  csvRow: (item) => [
+    item.id,
+    item.createdAt,
+    item.status,
+    item.jobTitle,
+    item.name,
+    item.email,
+    item.phone,
+    item.linkedinUrl,
+    item.coverLetter,
+    item.resume?.fileName,
+    item.updatedAt,
+    updatedBy(item),
+  ],
+};

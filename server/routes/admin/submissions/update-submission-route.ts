@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { SubmissionPatchPayloadSchema } from '../../../../contract/admin/admin-submissions';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { requireEditor } from '../require-role';
+import type { SubmissionKind } from './submission-kinds';
+
+/** PATCH /api/admin/{contact|job}-submissions/{id} `{status}` — records who changed it and when. */
+export function updateSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
+  app.patch(`${kind.path}/:id`, async (request) => {
+    const user = requireEditor(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const { status } = parseInput(SubmissionPatchPayloadSchema, request.body);
+    const updated = await kind.repo(app).setStatus(id, status, user.id);
+    if (!updated) throw new HttpError(404, kind.notFound);
+    return updated;
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { PageIdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { SubpageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
+import { parseInput } from '../../../http/parse-input';
+import { pageNotFound } from '../pages/find-page';
+import { requireEditor } from '../require-role';
+import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
+import { findSubpageOrThrow } from './find-subpage';
+
+/** POST /api/admin/pages/{pageId}/subpages — slugs are unique under one page. */
+export function createSubpageRoute(app: FastifyInstance): void {
+  app.post('/api/admin/pages/:pageId/subpages', async (request, reply) => {
+    const user = requireEditor(request);
+    const { pageId } = parseInput(PageIdParamsSchema, request.params);
+    const payload = parseInput(SubpageCreatePayloadSchema, request.body);
+    if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();
+    assertSlugAllowed(payload.slug, 'subpage');
+    const id = await withSlugConflict(payload.slug, () => app.adminRepos.subpages.create(pageId, payload, user.id));
+    return reply.status(201).send(await findSubpageOrThrow(app, id));
+  });
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../contract/admin/admin-messages';
+import { AdminUserListSchema, AdminUserSchema } from '../../../contract/admin/admin-users';
+import type { TestApp } from '../../test/test-app';
+import { cookieFor, createTestApp } from '../../test/test-app';
+import type { Staff } from './admin-test-support';
+import { call, createUser, newPage, signInStaff } from './admin-test-support';
+
+let t: TestApp;
+let staff: Staff;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await signInStaff(t.app);
+});
+afterEach(() => t.close());
+
+const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Record<string, string> }>().fields;
+const patch = (id: number, payload: unknown) => call(t.app, 'PATCH', `/api/admin/users/${id}`, staff.admin, payload);
+
+describe('GET /api/admin/users', () => {
+  it('lists users with role and disabled flag, searchable and filterable by role', async () => {
+    const all = AdminUserListSchema.parse((await call(t.app, 'GET', '/api/admin/users', staff.admin)).json());
+    expect(all.total).toBe(3);
+    expect(all.items.map((user) => [user.username, user.role, user.disabled])).toEqual([
+      ['admin', 'admin', false],
+      ['eddie', 'editor', false],
+      ['vera', 'viewer', false],
+    ]);
+    const found = await call(t.app, 'GET', '/api/admin/users?q=VERA%40EXAMPLE', staff.admin);
+    expect(AdminUserListSchema.parse(found.json()).items.map((user) => user.username)).toEqual(['vera']);
+    const editors = await call(t.app, 'GET', '/api/admin/users?role=editor', staff.admin);
+    expect(AdminUserListSchema.parse(editors.json()).items.map((user) => user.username)).toEqual(['eddie']);
+    expect(fieldsOf(await call(t.app, 'GET', '/api/admin/users?role=owner', staff.admin))).toEqual({
+      role: 'Must be admin, editor or viewer',
+    });
+  });
+});
+
+describe('PATCH /api/admin/users/{id}', () => {
+  it('promotes a viewer, who can then change content', async () => {
+    const response = await patch(staff.ids.viewer, { role: 'editor' });
+    expect(response.statusCode).toBe(200);
+    expect(AdminUserSchema.parse(response.json())).toMatchObject({ username: 'vera', role: 'editor', disabled: false });
+    expect((await call(t.app, 'POST', '/api/admin/pages', staff.viewer, newPage)).statusCode).toBe(201);
+  });
+
+  it('disables a user, ending their sessions, and enables them again', async () => {
+    const disabled = await patch(staff.ids.editor, { disabled: true });
+    expect(AdminUserSchema.parse(disabled.json()).disabled).toBe(true);
+    expect((await call(t.app, 'GET', '/api/admin/pages', staff.editor)).statusCode).toBe(401);
+    expect(AdminUserSchema.parse((await patch(staff.ids.editor, { disabled: false })).json()).disabled).toBe(false);
+  });
+
+  it('names bad fields and an empty patch, and answers 404 for an unknown user', async () => {
+    expect(fieldsOf(await patch(staff.ids.viewer, {}))).toEqual({ body: 'Send a role or disabled' });
+    expect(fieldsOf(await patch(staff.ids.viewer, { role: 'owner' }))).toEqual({
+      role: 'Must be admin, editor or viewer',
+    });
+    expect(fieldsOf(await patch(staff.ids.viewer, { disabled: 'yes' }))).toEqual({ disabled: 'Must be true or false' });
+    expect(fieldsOf(await patch(0, { role: 'editor' }))).toEqual({ id: 'Must be a positive whole number' });
+    expect((await patch(9999, { role: 'editor' })).json()).toEqual({ error: 'User not found' });
+  });
+});
+
+describe('the last enabled admin', () => {
+  it('cannot be demoted or disabled', async () => {
+    for (const change of [{ role: 'editor' }, { role: 'viewer' }, { disabled: true }]) {
+      const response = await patch(staff.ids.admin, change);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: adminMessages.lastAdmin });
+    }
+    const admin = AdminUserListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/users?role=admin', staff.admin)).json(),
+    );
+    expect(admin.items).toMatchObject([{ username: 'admin', disabled: false }]);
+  });
+
+  it('may step down once another admin is enabled, and a disabled admin does not count', async () => {
+    const second = await createUser(t.app, 'grace', 'admin');
+    expect((await patch(second.id, { disabled: true })).statusCode).toBe(200);
+    expect((await patch(staff.ids.admin, { role: 'editor' })).statusCode).toBe(409);
+
+    expect((await patch(second.id, { disabled: false })).statusCode).toBe(200);
+    expect((await patch(staff.ids.admin, { role: 'editor' })).statusCode).toBe(200);
+    // Disabling ended grace's session; she signs in again.
+    const cookie = await cookieFor(t.app, 'grace', 'a-long-enough-password');
+    const last = await call(t.app, 'PATCH', `/api/admin/users/${second.id}`, { cookie }, { role: 'viewer' });
+    expect(last.statusCode).toBe(409);
+  });
+});
