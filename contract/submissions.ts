@@ -47,5 +47,11 @@ export type JobApplicationPayload = z.input<typeof JobApplicationPayloadSchema>;
 
 export const resumeLimits = { maxBytes: 5 * 1024 * 1024, mimeType: 'application/pdf' } as const;
 
+/** One wording for the résumé refusals, whichever side (browser or server) catches them. */
+export const resumeMessages = {
+  notPdf: 'The résumé must be a PDF file',
+  tooLarge: 'The résumé must be at most 5 MB',
+} as const;
+
 export const SubmissionCreatedSchema = z.object({ id: z.number().check(z.int()) });
 export type SubmissionCreated = z.infer<typeof SubmissionCreatedSchema>;

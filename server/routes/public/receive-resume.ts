@@ -4,7 +4,7 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { resumeLimits } from '../../../contract/submissions';
+import { resumeLimits, resumeMessages } from '../../../contract/submissions';
 import { HttpError } from '../../http/http-error';
 
 export interface StoredResume {
@@ -36,7 +36,7 @@ async function startsWithPdfSignature(file: string): Promise<boolean> {
 export async function receiveResume(part: MultipartFile, dataDir: string): Promise<StoredResume> {
   if (part.mimetype !== resumeLimits.mimeType) {
     part.file.resume();
-    throw resumeError('The résumé must be a PDF file');
+    throw resumeError(resumeMessages.notPdf);
   }
   const directory = resumeDirectory(dataDir);
   await mkdir(directory, { recursive: true });
@@ -44,14 +44,14 @@ export async function receiveResume(part: MultipartFile, dataDir: string): Promi
   const target = path.join(directory, file);
   try {
     await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
-    if (part.file.truncated) throw resumeError('The résumé must be at most 5 MB');
-    if (!(await startsWithPdfSignature(target))) throw resumeError('The résumé must be a PDF file');
+    if (part.file.truncated) throw resumeError(resumeMessages.tooLarge);
+    if (!(await startsWithPdfSignature(target))) throw resumeError(resumeMessages.notPdf);
     const { size } = await stat(target);
     return { file, originalName: path.basename(part.filename).slice(0, 200), size };
   } catch (error) {
     await rm(target, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw resumeError('The résumé must be at most 5 MB');
+      throw resumeError(resumeMessages.tooLarge);
     }
     throw error;
   }

@@ -3,23 +3,13 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
-  badgeRecipe,
   buttonRecipe,
-  cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
   linkRecipe,
-  markRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
   breakpoints,
   keyframes,
@@ -44,8 +34,9 @@ const paletteSemantics = (name: string, light: { solid: string; fg: string }, da
 });
 
 /**
- * Our own slice of Chakra's theme: the base preset, the token scales, and only the recipes the site
- * uses (the full default theme would cost ~25 KB of first-load JavaScript for recipes we never render).
+ * Our own slice of Chakra's theme: the base preset, the token scales, and only the recipes the first
+ * page load renders (the full default theme would cost ~25 KB of first-load JavaScript). Recipes that
+ * only lazily loaded code uses are registered by `extended-recipes.ts` when that code loads.
  */
 const config = defineConfig({
   // Chakra's CSS reset (border-box sizing, no default body margin) comes with its full default config,
@@ -88,43 +79,45 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.ink.200}', _dark: '{colors.ink.800}' } },
           inverted: { value: { _light: '{colors.navy.950}', _dark: '{colors.ink.50}' } },
           hero: { value: { _light: '{colors.navy.950}', _dark: '#050a18' } },
+          error: { value: { _light: '{colors.red.50}', _dark: '{colors.red.950}' } },
+          warning: { value: { _light: '{colors.orange.50}', _dark: '{colors.orange.950}' } },
+          success: { value: { _light: '{colors.green.50}', _dark: '{colors.green.950}' } },
+          info: { value: { _light: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
         },
         fg: {
           DEFAULT: { value: { _light: '{colors.ink.900}', _dark: '{colors.ink.50}' } },
           muted: { value: { _light: '{colors.ink.600}', _dark: '{colors.ink.300}' } },
           subtle: { value: { _light: '{colors.ink.500}', _dark: '{colors.ink.400}' } },
           inverted: { value: { _light: 'white', _dark: '{colors.ink.950}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         },
         border: {
           DEFAULT: { value: { _light: '{colors.ink.200}', _dark: '{colors.ink.800}' } },
           muted: { value: { _light: '{colors.ink.100}', _dark: '{colors.ink.900}' } },
           emphasized: { value: { _light: '{colors.ink.300}', _dark: '{colors.ink.700}' } },
+          error: { value: { _light: '{colors.red.500}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+          success: { value: { _light: '{colors.green.500}', _dark: '{colors.green.400}' } },
+          info: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.400}' } },
         },
         navy: paletteSemantics('navy', { solid: '{colors.navy.700}', fg: '{colors.navy.700}' }, { solid: '{colors.navy.300}', fg: '{colors.navy.200}' }),
         signal: paletteSemantics('signal', { solid: '{colors.signal.700}', fg: '{colors.signal.700}' }, { solid: '{colors.signal.300}', fg: '{colors.signal.300}' }),
       },
     },
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      mark: markRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,0 +1,120 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ContactForm as ContactFormContent } from '../../../../../contract/page-content/contact-form';
+import type { ContactSubmissionPayload } from '../../../../../contract/submissions';
+import { ContactSubmissionPayloadSchema } from '../../../../../contract/submissions';
+import { useContactSubmission } from '../../../lib/api/contact-submission-mutation';
+import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
+import { FormActions } from './form-actions';
+import { FormPanel } from './form-panel';
+import { HoneypotField } from './honeypot-field';
+import { SubmissionSuccess } from './submission-success';
+import { submissionFailureMessage } from './submission-failure';
+import { SelectField, TextareaField, TextField } from './text-fields';
+import { useFocusOnReturn } from './use-focus-on-return';
+
+const emptyContact: ContactSubmissionPayload = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+/** In form order, so the first one the server names is the one that takes focus. */
+const contactFields = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
+
+const defaultSuccessMessage = 'Thank you for getting in touch. A consultant will reply within two working days.';
+
+export function ContactForm({ section }: { section: ContactFormContent }) {
+  const headingId = useId();
+  const mutation = useContactSubmission();
+  const form = useForm({ resolver: zodResolver(ContactSubmissionPayloadSchema), defaultValues: emptyContact });
+  const { errors } = form.formState;
+  const { register } = form;
+  const [failure, setFailure] = useState<string>();
+  const requestFocusOnReturn = useFocusOnReturn(!mutation.isSuccess, () => form.setFocus('name'));
+
+  const submit = form.handleSubmit(async (payload) => {
+    setFailure(undefined);
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, contactFields)) setFailure(submissionFailureMessage(error));
+    }
+  });
+
+  const startOver = () => {
+    form.reset(emptyContact);
+    mutation.reset();
+    requestFocusOnReturn();
+  };
+
+  return (
+    <FormPanel headingId={headingId} title={section.title} description={section.description}>
+      {mutation.isSuccess ? (
+        <SubmissionSuccess
+          title="Message sent"
+          message={section.successMessage ?? defaultSuccessMessage}
+          resetLabel="Send another message"
+          onReset={startOver}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
+            <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Company"
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <SelectField
+              label="Subject"
+              wide
+              options={section.subjects}
+              placeholder="Choose a subject"
+              error={errors.subject?.message}
+              {...register('subject')}
+            />
+            <TextareaField
+              label="Message"
+              required
+              hint="At least 10 characters. Please leave out passwords and details of live vulnerabilities."
+              error={errors.message?.message}
+              {...register('message')}
+            />
+          </SimpleGrid>
+          <HoneypotField {...register('website')} />
+          <FormActions
+            submitLabel={section.submitLabel ?? 'Send message'}
+            pending={mutation.isPending}
+            failureTitle="Your message was not sent"
+            failure={failure}
+            note={section.privacyNote}
+          />
+        </form>
+      )}
+    </FormPanel>
+  );
+}

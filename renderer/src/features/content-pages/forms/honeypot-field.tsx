@@ -1,0 +1,26 @@
+import { Box, Input } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { useId } from 'react';
+
+const offScreen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * A trap for bots, which fill every field they find. People never see or reach it (off screen, out of
+ * the tab order, hidden from assistive tech); the server drops any submission that fills it.
+ */
+export function HoneypotField(props: Omit<ComponentProps<'input'>, 'size'>) {
+  const id = useId();
+  return (
+    <Box aria-hidden="true" css={offScreen}>
+      <label htmlFor={id}>Website (leave this empty)</label>
+      <Input id={id} type="text" tabIndex={-1} autoComplete="off" {...props} />
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useJobApplication } from '../../../lib/api/job-application-mutation';
+import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
+import { FileField } from './file-field';
+import { FormActions } from './form-actions';
+import { HoneypotField } from './honeypot-field';
+import type { JobApplicationFormValues } from './job-application-resolver';
+import { jobApplicationResolver } from './job-application-resolver';
+import { resumeAccept } from './resume-check';
+import { SubmissionSuccess } from './submission-success';
+import { submissionFailureMessage } from './submission-failure';
+import { TextareaField, TextField } from './text-fields';
+import { useFocusOnReturn } from './use-focus-on-return';
+
+const emptyApplication = (jobTitle: string): JobApplicationFormValues => ({
+  jobTitle,
+  name: '',
+  email: '',
+  phone: '',
+  linkedinUrl: '',
+  coverLetter: '',
+  website: '',
+  resume: undefined,
+});
+
+/** In form order, so the first one the server names is the one that takes focus. */
+const applicationFields = ['name', 'email', 'phone', 'linkedinUrl', 'resume', 'coverLetter'] as const;
+
+export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
+  const mutation = useJobApplication();
+  const form = useForm({ resolver: jobApplicationResolver, defaultValues: emptyApplication(jobTitle) });
+  const { errors } = form.formState;
+  const { register } = form;
+  const [failure, setFailure] = useState<string>();
+  const requestFocusOnReturn = useFocusOnReturn(!mutation.isSuccess, () => form.setFocus('name'));
+
+  const submit = form.handleSubmit(async (submission) => {
+    setFailure(undefined);
+    try {
+      // The role comes from the posting shown, not from anything typed, so it is always the current one.
+      await mutation.mutateAsync({ ...submission, payload: { ...submission.payload, jobTitle } });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, applicationFields)) setFailure(submissionFailureMessage(error));
+    }
+  });
+
+  const startOver = () => {
+    form.reset(emptyApplication(jobTitle));
+    mutation.reset();
+    requestFocusOnReturn();
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <SubmissionSuccess
+        title="Application sent"
+        // The careers page introduces the form with an h4 ("Apply for …").
+        headingAs="h5"
+        message={`Thank you for applying for the ${jobTitle} role. Our talent team reads every application and will be in touch about next steps.`}
+        resetLabel="Submit another application"
+        onReset={startOver}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
+        <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="LinkedIn profile"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/…"
+          error={errors.linkedinUrl?.message}
+          {...register('linkedinUrl')}
+        />
+        <FileField
+          label="Résumé"
+          accept={resumeAccept}
+          hint="A PDF of up to 5 MB."
+          error={errors.resume?.message}
+          {...register('resume')}
+        />
+        <TextareaField
+          label="Cover letter"
+          hint="Tell us why this role appeals to you and what you would bring to it."
+          error={errors.coverLetter?.message}
+          {...register('coverLetter')}
+        />
+      </SimpleGrid>
+      <HoneypotField {...register('website')} />
+      <FormActions
+        submitLabel="Submit application"
+        pending={mutation.isPending}
+        failureTitle="Your application was not sent"
+        // The role has no field of its own, so a problem with it can only be told here.
+        failure={failure ?? errors.jobTitle?.message}
+        note="We use your details only to assess your application. See our privacy policy for how we handle personal data."
+      />
+    </form>
+  );
+}
