@@ -65,6 +65,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-globals': ['error', 'process', 'require', '__dirname'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use lazyComponent from lib/lazy-component: it also loads the Chakra recipes lazy code needs.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['renderer/src/lib/lazy-component.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ToastHost } from '../components/toast-host';
 import { createQueryClient } from '../lib/api/query-client';
-import { AuthProvider } from '../lib/auth/auth-provider';
 import { system } from '../lib/theme/system';
 import { useThemeSync } from '../lib/theme/use-theme-sync';
 
@@ -21,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
           <ThemeSync />
-          <AuthProvider>{children}</AuthProvider>
+          {children}
           <ToastHost />
         </ChakraProvider>
       </QueryClientProvider>

@@ -7,8 +7,7 @@ import { DynamicPageRoute } from '../features/content-pages/dynamic-page-route';
 import { DynamicSubpageRoute } from '../features/content-pages/dynamic-subpage-route';
 import { NotFoundPage } from '../features/content-pages/not-found-page';
 import { paths } from '../lib/paths';
-import { AdminScreens, ApiTestPage, AuthPage, PolicyPage } from './lazy-screens';
-import { RequireAuth } from './require-auth';
+import { AdminArea, ApiTestPage, AuthPage, PolicyPage } from './lazy-screens';
 import { SiteLayout } from './site-layout';
 
 /** Fixed public pages inside the shared layout, each backed by the server page of the same slug. */
@@ -40,19 +39,6 @@ function Loading({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
-
-const admin = paths.admin;
-const adminRoute = (path: string, Screen: (typeof AdminScreens)[keyof typeof AdminScreens]) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <Loading>
-        <Screen />
-      </Loading>
-    }
-  />
-);
 
 export function AppRoutes() {
   return (
@@ -96,15 +82,14 @@ export function AppRoutes() {
           </Loading>
         }
       />
-      <Route path={admin.dashboard} element={<RequireAuth />}>
-        {adminRoute(admin.dashboard, AdminScreens.Dashboard)}
-        {adminRoute(admin.pages, AdminScreens.Pages)}
-        {adminRoute(admin.globalComponents, AdminScreens.GlobalComponents)}
-        {adminRoute(`${admin.pages}/:pageId/subpages`, AdminScreens.Subpages)}
-        {adminRoute(admin.contactSubmissions, AdminScreens.ContactSubmissions)}
-        {adminRoute(admin.jobSubmissions, AdminScreens.JobSubmissions)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route
+        path={`${paths.admin.dashboard}/*`}
+        element={
+          <Loading>
+            <AdminArea />
+          </Loading>
+        }
+      />
     </Routes>
   );
 }

@@ -1,22 +1,10 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
 /** Screens visitors rarely need are split out, so a first visit to `/` never downloads them. */
-export const PolicyPage = lazy(() =>
-  import('../features/content-pages/policy-page').then((module) => ({ default: module.PolicyPage })),
+export const PolicyPage = lazyComponent(() =>
+  import('../features/content-pages/policy-page').then((m) => m.PolicyPage),
 );
-export const AuthPage = lazy(() => import('../features/auth/auth-page').then((module) => ({ default: module.AuthPage })));
-export const ApiTestPage = lazy(() =>
-  import('../features/api-tester/api-test-page').then((module) => ({ default: module.ApiTestPage })),
-);
-
-const adminScreen = (name: 'dashboard' | 'pages' | 'globalComponents' | 'subpages' | 'contactSubmissions' | 'jobSubmissions') =>
-  lazy(() => import('../features/admin/admin-screens').then((module) => ({ default: module.adminScreens[name] })));
-
-export const AdminScreens = {
-  Dashboard: adminScreen('dashboard'),
-  Pages: adminScreen('pages'),
-  GlobalComponents: adminScreen('globalComponents'),
-  Subpages: adminScreen('subpages'),
-  ContactSubmissions: adminScreen('contactSubmissions'),
-  JobSubmissions: adminScreen('jobSubmissions'),
-};
+export const AuthPage = lazyComponent(() => import('./auth-area').then((m) => m.AuthArea));
+export const ApiTestPage = lazyComponent(() => import('./api-test-area').then((m) => m.ApiTestArea));
+/** The admin area's root: auth, the guard and its screens, all in lazily loaded code. */
+export const AdminArea = lazyComponent(() => import('./admin-area').then((m) => m.AdminArea));

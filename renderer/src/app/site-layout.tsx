@@ -5,6 +5,7 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
 import { SearchDialog } from '../features/search/search-dialog';
+import { DesktopBackendBadge } from '../components/desktop-backend-badge';
 import { SkipLink } from '../components/skip-link';
 
 export const mainContentId = 'main-content';
@@ -21,6 +22,7 @@ export function SiteLayout() {
       <ScrollToTopButton />
       <CookieBanner />
       <SearchDialog />
+      <DesktopBackendBadge />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { hasPendingToasts, subscribeToToasts } from '../lib/toaster';
 
-const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+const AppToaster = lazyComponent(() => import('./app-toaster').then((module) => module.AppToaster));
 
 /** Mounts the toaster (and downloads its code) only once the first toast is requested. */
 export function ToastHost() {

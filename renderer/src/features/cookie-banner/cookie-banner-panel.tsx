@@ -8,14 +8,12 @@ import { CookieBannerDetails } from './cookie-banner-details';
 import { CookieBannerLinks } from './cookie-banner-links';
 import { storeCookieConsent } from './cookie-consent';
 import { useBannerOffset } from './use-banner-offset';
-import { useCookieBannerTimer } from './use-cookie-banner-timer';
 
 /**
  * Cookie consent notice: a non-modal region fixed to the bottom (a card on larger screens), so the page
  * stays usable and focus is never taken from the visitor. Its controls follow the page in tab order.
  */
-export function CookieBanner() {
-  useCookieBannerTimer();
+export function CookieBannerPanel() {
   const [open, setOpen] = useAtom(cookieBannerOpenAtom);
   const setDismissed = useSetAtom(cookieBannerDismissedAtom);
   const [expanded, setExpanded] = useState(false);

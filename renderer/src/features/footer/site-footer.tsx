@@ -1,14 +1,18 @@
 import { Box, Container, Grid, Stack, Theme } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { useFooterContent } from '../../lib/api/footer-content-query';
+import { lazyComponent } from '../../lib/lazy-component';
 import { FooterBottomBar } from './footer-bottom-bar';
 import { FooterBrand } from './footer-brand';
 import { getFooterColumnCount } from './footer-columns';
-import { FooterLinkAccordion } from './footer-link-accordion';
 import { FooterLinkColumn } from './footer-link-column';
 import { FooterOffice } from './footer-office';
 import { useMediaQuery, wideFooterQuery } from './use-media-query';
+
+// Only small screens use the accordions, so wide screens never download the accordion machinery.
+const FooterLinkAccordion = lazyComponent(() => import('./footer-link-accordion').then((m) => m.FooterLinkAccordion));
 
 /** The brand block gets a little more room than a link column: it carries the logo and the description. */
 function gridTemplate(columns: number): string {
@@ -36,7 +40,9 @@ function FooterBody({ content, wide }: { content: FooterContent; wide: boolean }
       ) : (
         <Stack gap="10">
           {brand}
-          <FooterLinkAccordion sections={sections} />
+          <Suspense fallback={<Box minH={`${sections.length * 3.5}rem`} />}>
+            <FooterLinkAccordion sections={sections} />
+          </Suspense>
           {office}
         </Stack>
       )}

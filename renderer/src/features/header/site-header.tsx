@@ -1,20 +1,23 @@
 import { chakra, Container } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
 import { useHeaderConfig } from '../../lib/api/header-config-query';
+import { lazyComponent } from '../../lib/lazy-component';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { DesktopNav } from './desktop-nav';
 import { HeaderLogo } from './header-logo';
 import { MobileMenuButton } from './mobile-menu-button';
-import { MobileMenuPanel } from './mobile-menu-panel';
 import { SearchButton } from './search-button';
 import { ThemeToggleButton } from './theme-toggle-button';
 import { useDismiss } from './use-dismiss';
 import { useScopedState } from './use-scoped-state';
 import { useSearchShortcut } from './use-search-shortcut';
 import { visibleMenu } from './visible-menu';
+
+// The mobile panel loads on first open: wide screens and visitors who never open it skip its code.
+const MobileMenuPanel = lazyComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
 
 /** The sticky site header: logo, configured navigation (desktop bar or mobile panel), search and theme toggle. */
 export function SiteHeader() {
@@ -68,18 +71,20 @@ export function SiteHeader() {
         </chakra.div>
       </Container>
       {mobileOpen && (
-        <MobileMenuPanel
-          id={mobilePanelId}
-          items={items}
-          pathname={location.pathname}
-          showSearch={config.showSearch}
-          showThemeToggle={config.showThemeToggle}
-          onNavigate={() => setMobileOpen(false)}
-          onSearch={() => {
-            setMobileOpen(false);
-            setSearchOpen(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={mobilePanelId}
+            items={items}
+            pathname={location.pathname}
+            showSearch={config.showSearch}
+            showThemeToggle={config.showThemeToggle}
+            onNavigate={() => setMobileOpen(false)}
+            onSearch={() => {
+              setMobileOpen(false);
+              setSearchOpen(true);
+            }}
+          />
+        </Suspense>
       )}
     </chakra.header>
   );

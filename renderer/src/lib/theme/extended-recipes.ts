@@ -18,8 +18,20 @@ import { system } from './system';
  * registers them; `lazyComponent` imports it with every lazy chunk.
  */
 registerRecipes(system, {
-  recipes: { badge: badgeRecipe, input: inputRecipe, mark: markRecipe, separator: separatorRecipe, textarea: textareaRecipe },
-  slotRecipes: { card: cardSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, toast: toastSlotRecipe },
+  recipes: {
+    badge: badgeRecipe,
+    input: inputRecipe,
+    mark: markRecipe,
+    separator: separatorRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    card: cardSlotRecipe,
+    dialog: dialogSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    toast: toastSlotRecipe,
+  },
 });
 
 export const extendedRecipesRegistered = true;

@@ -7,7 +7,10 @@ type RecipeMap = Record<string, unknown>;
  * on first use of each key, so recipes registered before a component first renders behave exactly
  * as if they had been in the config; `register-recipes.test.ts` guards that assumption.
  */
-export function registerRecipes(system: SystemContext, additions: { recipes?: RecipeMap; slotRecipes?: RecipeMap }): void {
+export function registerRecipes(
+  system: SystemContext,
+  additions: { recipes?: RecipeMap; slotRecipes?: RecipeMap },
+): void {
   const theme = (system._config.theme ??= {}) as { recipes?: RecipeMap; slotRecipes?: RecipeMap };
   theme.recipes = Object.assign(theme.recipes ?? {}, additions.recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, additions.slotRecipes);

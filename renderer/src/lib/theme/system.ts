@@ -50,7 +50,12 @@ const config = defineConfig({
     'html.dark': { colorScheme: 'dark' },
     '*::selection': { bg: 'signal.200', color: 'navy.950' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-    '[data-section-highlight]': { outline: '3px solid', outlineColor: 'signal.400', outlineOffset: '6px', borderRadius: 'l3' },
+    '[data-section-highlight]': {
+      outline: '3px solid',
+      outlineColor: 'signal.400',
+      outlineOffset: '6px',
+      borderRadius: 'l3',
+    },
   },
   theme: {
     breakpoints,
@@ -103,8 +108,16 @@ const config = defineConfig({
           success: { value: { _light: '{colors.green.500}', _dark: '{colors.green.400}' } },
           info: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.400}' } },
         },
-        navy: paletteSemantics('navy', { solid: '{colors.navy.700}', fg: '{colors.navy.700}' }, { solid: '{colors.navy.300}', fg: '{colors.navy.200}' }),
-        signal: paletteSemantics('signal', { solid: '{colors.signal.700}', fg: '{colors.signal.700}' }, { solid: '{colors.signal.300}', fg: '{colors.signal.300}' }),
+        navy: paletteSemantics(
+          'navy',
+          { solid: '{colors.navy.700}', fg: '{colors.navy.700}' },
+          { solid: '{colors.navy.300}', fg: '{colors.navy.200}' },
+        ),
+        signal: paletteSemantics(
+          'signal',
+          { solid: '{colors.signal.700}', fg: '{colors.signal.700}' },
+          { solid: '{colors.signal.300}', fg: '{colors.signal.300}' },
+        ),
       },
     },
     recipes: {
