@@ -13,7 +13,10 @@ function relaxed(limits: typeof defaultRateLimits): typeof defaultRateLimits {
 }
 const db = openDatabase(resolveDatabaseLocation(config.databaseUrl, config.dataDir));
 await migrateToLatest(db);
-const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), config.admin);
+const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
+  ...config.admin,
+  demoAccount: process.env.NODE_ENV !== 'production',
+});
 
 const app = await buildApp({
   db,
@@ -22,8 +25,13 @@ const app = await buildApp({
   authMode: config.authMode,
   trustProxy: config.trustProxy,
   rateLimits: config.relaxedRateLimits ? relaxed(defaultRateLimits) : undefined,
+  search: config.searchApi,
   logger: { level: config.logLevel },
 });
+
+// Expired sessions are refused on read; this only keeps the table from growing.
+const hourly = setInterval(() => void app.repos.sessions.deleteExpired().catch(() => undefined), 60 * 60_000);
+hourly.unref();
 
 const shutdown = async () => {
   await app.close();
@@ -48,4 +56,5 @@ if (seed.admin?.generatedPassword) {
     `  Staff sign-in: ${url}/auth  as "${config.admin.username}" (password: SITE_ADMIN_PASSWORD, or the one printed at first start)`,
   );
 }
+if (seed.demo) lines.push(`  Demo viewer for local use: "demo" / "demo-password-2026" (not created when NODE_ENV=production)`);
 console.log(lines.join('\n') + '\n');

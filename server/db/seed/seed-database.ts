@@ -11,10 +11,16 @@ export interface AdminSeed {
   username: string;
   /** When absent, a password is generated and reported once. */
   password?: string;
+  /** Also create the documented demo viewer (local development only, never in production). */
+  demoAccount?: boolean;
 }
+
+/** A viewer for trying sign-in and the API tester locally; it can read the admin area but change nothing. */
+export const demoAccount = { username: 'demo', password: 'demo-password-2026', displayName: 'Demo Visitor' } as const;
 
 export interface SeedReport {
   admin?: { username: string; generatedPassword?: string };
+  demo?: boolean;
   pages: number;
   subpages: number;
 }
@@ -34,6 +40,16 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
       role: 'admin',
     });
     report.admin = { username: admin.username, ...(generatedPassword ? { generatedPassword } : {}) };
+    if (admin.demoAccount) {
+      await repos.users.create({
+        username: demoAccount.username,
+        passwordHash: await hashPassword(demoAccount.password),
+        displayName: demoAccount.displayName,
+        email: null,
+        role: 'viewer',
+      });
+      report.demo = true;
+    }
   }
 
   if ((await repos.pages.count()) === 0) {
