@@ -50,7 +50,12 @@ function ActiveBackendBadge({ bridge }: { bridge: DesktopBridge }) {
       // Never in the way of a click on the page beneath.
       pointerEvents="none"
     >
-      <Box boxSize="2" borderRadius="full" bg={backend.id === 'local' ? 'signal.solid' : 'navy.solid'} aria-hidden="true" />
+      <Box
+        boxSize="2"
+        borderRadius="full"
+        bg={backend.id === 'local' ? 'signal.solid' : 'navy.solid'}
+        aria-hidden="true"
+      />
       <Text>
         <VisuallyHidden>Active backend: </VisuallyHidden>
         {backend.label}

@@ -18,4 +18,6 @@ const server = (name: string, port: number, env: Record<string, string>): E2eSer
 export const e2eServers = {
   token: server('token', 5071, { SITE_AUTH_MODE: 'token' }),
   cookie: server('cookie', 5072, { SITE_AUTH_MODE: 'cookie' }),
+  /** A backend with only the spec's calls: no GET /api/public/search, so the dialog searches in the browser. */
+  nosearch: server('nosearch', 5073, { SITE_SEARCH_API: 'off' }),
 } satisfies Record<string, E2eServer>;

@@ -1,11 +1,45 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { paths } from '../../lib/paths';
+import { getPlatform } from '../../lib/platform/platform';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DesktopTester } from './desktop-tester';
+import { WebTester } from './web-tester';
 
-/** Placeholder until the API tester lands. */
+/**
+ * `/api-test` on the web, and the whole of the desktop diagnostics window (which has no router, so nothing
+ * here may use one).
+ */
 export function ApiTestPage() {
+  useDocumentMeta('API connection tester');
+  const platform = getPlatform();
   return (
-    <Container maxWidth="4xl" py="12">
-      <Heading as="h1">API connection tester</Heading>
-      <Text color="fg.muted">Coming with the desktop client.</Text>
-    </Container>
+    <Box as="main" minHeight="100vh" bg="bg.subtle">
+      <Container maxWidth="4xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="8">
+          <Stack gap="2">
+            {!platform.desktop && (
+              // A plain link, not the router's: the desktop diagnostics window renders this page without one.
+              <Link href={paths.home} color="fg.muted" fontSize="sm" alignSelf="flex-start" mb="2">
+                ← Back to the website
+              </Link>
+            )}
+            <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="signal.fg">
+              Developer tools
+            </Text>
+            <Heading as="h1" size="2xl">
+              API connection tester
+            </Heading>
+            <Text color="fg.muted">
+              {platform.desktop
+                ? 'Requests run in the app against the chosen backend, with that backend’s own cookies or token.'
+                : 'Checks that a backend answers the endpoints this site depends on, in either auth style.'}
+            </Text>
+          </Stack>
+          <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '4', md: '6' }}>
+            {platform.desktop ? <DesktopTester bridge={platform.desktop} /> : <WebTester apiBase={platform.apiBase} />}
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
   );
 }

@@ -10,7 +10,8 @@ import { AuthContext } from './auth-context';
 import { getCurrentUserQueryOptions } from './current-user-query';
 
 const nameOf = (user: User) => user.displayName || user.username;
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 /** Holds who is signed in; every sign-in, registration and sign-out announces itself with the spec's toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -20,7 +20,10 @@ export async function tokenLogin(payload: LoginPayload): Promise<User> {
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       // The server's own `error` when it sent one, else the spec's status wording.
-      const message = error.message === requestMessages.apiRequestFailed ? authenticationFailedWithStatus(error.status) : error.message;
+      const message =
+        error.message === requestMessages.apiRequestFailed
+          ? authenticationFailedWithStatus(error.status)
+          : error.message;
       throw new ApiError(message, { status: error.status, fields: error.fields, retryable: false });
     }
     if (error instanceof ApiError && error.status >= 500) {
@@ -28,7 +31,8 @@ export async function tokenLogin(payload: LoginPayload): Promise<User> {
     }
     throw error;
   }
-  if (!answer.success) throw new ApiError(answer.error ?? tokenLoginMessages.loginFailed, { status: 200, retryable: false });
+  if (!answer.success)
+    throw new ApiError(answer.error ?? tokenLoginMessages.loginFailed, { status: 200, retryable: false });
   if (!answer.token) throw new ApiError(tokenLoginMessages.noToken, { status: 200, retryable: false });
   if (!answer.user) throw new ApiError(tokenLoginMessages.authenticationFailed, { status: 200, retryable: false });
   await getPlatform().storeToken(answer.token);

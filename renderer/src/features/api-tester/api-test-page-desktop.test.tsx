@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BackendId, BridgeApiRequest, BridgeApiResponse } from '../../../../contract/desktop-bridge';
+import { createDesktopPlatform, setPlatform } from '../../lib/platform/platform';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ApiTestPage } from './api-test-page';
+import { createFakeBridge, fakeBackends } from './fake-desktop-bridge';
+
+const user = { id: 1, username: 'admin', displayName: 'Site Administrator', email: null, role: 'admin' };
+const ok = (body: unknown): BridgeApiResponse => ({ status: 200, statusText: 'OK', body: JSON.stringify(body) });
+
+function answer(request: BridgeApiRequest): BridgeApiResponse {
+  if (request.path === '/api/token-login') return ok({ success: true, token: 'main-token', user });
+  if (request.path === '/api/user' && !request.useToken) return { status: 401, statusText: 'Unauthorized', body: '{}' };
+  return ok({ path: request.path });
+}
+
+function renderDesktop(active: BackendId, handler = answer) {
+  const bridge = createFakeBridge(active, handler);
+  setPlatform(createDesktopPlatform(bridge, fakeBackends[active]));
+  renderWithProviders(<ApiTestPage />);
+  return bridge;
+}
+
+const card = (path: string) => screen.getByRole('article', { name: path });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('API tester on the desktop', () => {
+  it("shows main's base URLs and opens on the active backend", async () => {
+    renderDesktop('hosted');
+    const hostedTab = await screen.findByRole('tab', { name: 'Python Backend' });
+    expect(hostedTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Python Backend' })).toHaveTextContent(
+      'Target: https://api.aegisline.example',
+    );
+    expect(screen.getByRole('tab', { name: 'Node.js Backend' })).toHaveTextContent('http://localhost:5000');
+    // Read-only: main owns the backend URLs.
+    expect(screen.queryByRole('textbox', { name: 'Base URL' })).not.toBeInTheDocument();
+  });
+
+  it('runs every request through the bridge, with the token for /api/user on the hosted backend only', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = renderDesktop('hosted');
+    await userEvent.click(await screen.findByRole('button', { name: 'Test All Endpoints' }));
+    await waitFor(() => expect(within(card('/api/public/global-components/cta')).getByText('Success')).toBeVisible());
+    expect(within(card('/api/user')).getByText('Success')).toBeVisible();
+    expect(bridge.request.mock.calls.map(([request]) => [request.backend, request.path, request.useToken])).toEqual([
+      ['hosted', '/api/user', true],
+      ['hosted', '/api/public/pages/home', false],
+      ['hosted', '/api/public/global-components/header', false],
+      ['hosted', '/api/public/global-components/footer', false],
+      ['hosted', '/api/public/global-components/cta', false],
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    bridge.request.mockClear();
+    await userEvent.click(screen.getByRole('tab', { name: 'Node.js Backend' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Test /api/user' }));
+    expect(await within(card('/api/user')).findByText('HTTP Error 401 Unauthorized')).toBeVisible();
+    expect(bridge.request).toHaveBeenCalledWith(
+      expect.objectContaining({ backend: 'local', path: '/api/user', useToken: false }),
+    );
+  });
+
+  it('status 0 from main is the network message; a refused bridge call is "Unknown error"', async () => {
+    renderDesktop('local', (request) => {
+      if (request.path === '/api/user') throw new Error('invalid arguments');
+      return { status: 0, statusText: 'Network error', body: 'connect ECONNREFUSED' };
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test All Endpoints' }));
+    expect(await within(card('/api/user')).findByText('Unknown error')).toBeVisible();
+    expect(
+      await within(card('/api/public/pages/home')).findByText(
+        'Network connection error - please check your connection and try again',
+      ),
+    ).toBeVisible();
+  });
+
+  it('token login goes through main and keeps the token when the hosted backend is active', async () => {
+    const bridge = renderDesktop('hosted');
+    await userEvent.click(await screen.findByRole('button', { name: 'Get token' }));
+    expect(await screen.findByText('Token held for admin.')).toBeVisible();
+    expect(bridge.request).toHaveBeenCalledWith({
+      backend: 'hosted',
+      method: 'POST',
+      path: '/api/token-login',
+      body: { username: 'demo', password: 'demo-password-2026' },
+      useToken: false,
+    });
+    expect(bridge.token.set).toHaveBeenCalledWith('main-token');
+  });
+
+  it('does not store a hosted token while the local backend is active, and says why', async () => {
+    const bridge = renderDesktop('local');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Python Backend' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get token' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Signed in as admin, but the app keeps tokens for the active backend only/,
+    );
+    expect(bridge.token.set).not.toHaveBeenCalled();
+  });
+
+  it('a hosted backend main has no URL for cannot be tested', async () => {
+    const bridge = createFakeBridge('local', answer);
+    bridge.backend.list.mockResolvedValue([fakeBackends.local]);
+    setPlatform(createDesktopPlatform(bridge, fakeBackends.local));
+    renderWithProviders(<ApiTestPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Python Backend' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Python Backend' });
+    expect(panel).toHaveTextContent('Target: Not configured');
+    expect(within(panel).queryByRole('button', { name: 'Test All Endpoints' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { LoginPayload } from '../../../../contract/auth';
+import { apiTesterMessages } from '../../lib/api/api-messages';
+import type { TesterClient } from './tester-client';
+import { tokenLoginPath } from './tester-endpoints';
+import { readTokenLogin } from './token-login-result';
+
+/** Not an error: the token was issued but the desktop could not keep it for the tester (see desktop-tester-client). */
+const notKeptNotice = (username: string) =>
+  `Signed in as ${username}, but the app keeps tokens for the active backend only: switch to the hosted backend from the Backend menu and sign in again.`;
+
+export interface TokenLogin {
+  holder: string | null;
+  pending: boolean;
+  error: string | null;
+  notice: string | null;
+  signIn(payload: LoginPayload): Promise<void>;
+  forget(): Promise<void>;
+}
+
+export function useTokenLogin(client: TesterClient): TokenLogin {
+  const [holder, setHolder] = useState(() => client.tokenHolder());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function signIn(payload: LoginPayload) {
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      const outcome = readTokenLogin(
+        await client.send({ method: 'POST', path: tokenLoginPath, body: payload, withToken: false }),
+      );
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      if (await client.keepToken(outcome.token, outcome.user.username)) setHolder(outcome.user.username);
+      else setNotice(notKeptNotice(outcome.user.username));
+    } catch {
+      setError(apiTesterMessages.unknown);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function forget() {
+    await client.forgetToken();
+    setHolder(null);
+  }
+
+  return { holder, pending, error, notice, signIn, forget };
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { DesktopBridge } from '../../contract/desktop-bridge';
+import { e2eAdmin, e2eServers } from './support/e2e-servers';
+import type { DesktopMainDouble } from './support/desktop-main-double';
+import { createDesktopMainDouble } from './support/desktop-main-double';
+import type { DesktopRendererServer } from './support/desktop-renderer-server';
+import { rendererRoot, startDesktopRendererServer } from './support/desktop-renderer-server';
+import { installBridgeDouble } from './support/install-bridge-double';
+
+/**
+ * The electron-vite renderer build (`npx electron-vite build` first) in plain Chromium, since the Electron
+ * binary cannot run here: a bridge double plays the preload, the test process plays main.
+ */
+let main: DesktopMainDouble;
+let server: DesktopRendererServer;
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(rendererRoot, 'index.html'))) {
+    throw new Error('out/renderer is missing: run `npx electron-vite build` (npm run build:desktop) first');
+  }
+  server = await startDesktopRendererServer(() => main);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  main = createDesktopMainDouble('hosted');
+  await installBridgeDouble(page, () => main);
+});
+
+test.describe('desktop renderer build with a bridge double', () => {
+  test('shows the active backend discreetly, and follows a switch made through the bridge', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByText('Active backend: Hosted backend')).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => (Reflect.get(window, 'desktop') as DesktopBridge).backend.set('local'));
+    await reloaded;
+    expect(main.active).toBe('local');
+    await expect(page.getByText('Active backend: Local backend')).toBeVisible();
+    await expect(page.getByText('Active backend: Hosted backend')).toHaveCount(0);
+  });
+
+  test('signing in on /auth stores the token through the bridge and opens the admin area', async ({ page }) => {
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Username').fill(e2eAdmin.username);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(/Signed in as Site Administrator/)).toBeVisible();
+    expect(main.tokenSets).toEqual([{ backend: 'hosted', token: expect.any(String) }]);
+    // The token never went to the page's own storage: main holds it.
+    expect(await page.evaluate(() => localStorage.getItem('santan_auth_token'))).toBeNull();
+
+    // After a reload only main's token (added when forwarding /api/) can keep the session.
+    await page.reload();
+    await expect(page.getByText(/Signed in as Site Administrator/)).toBeVisible();
+  });
+
+  test("the API tester shows the bridge's base URLs and runs its requests through the bridge", async ({ page }) => {
+    await page.goto(`${server.url}/api-test`);
+    const pythonTab = page.getByRole('tab', { name: 'Python Backend' });
+    await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
+    await expect(pythonTab).toContainText(e2eServers.token.url);
+    await expect(page.getByRole('tab', { name: 'Node.js Backend' })).toContainText(e2eServers.cookie.url);
+    await expect(page.getByRole('tabpanel', { name: 'Python Backend' })).toContainText(
+      `Target: ${e2eServers.token.url}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Base URL' })).toHaveCount(0);
+
+    const python = page.getByRole('tabpanel', { name: 'Python Backend' });
+    await python.getByLabel('Username').fill(e2eAdmin.username);
+    await python.getByLabel('Password').fill(e2eAdmin.password);
+    await python.getByRole('button', { name: 'Get token' }).click();
+    await expect(python.getByText(`Token held for ${e2eAdmin.username}.`)).toBeVisible();
+    expect(main.tokenSets).toEqual([{ backend: 'hosted', token: expect.any(String) }]);
+
+    await python.getByRole('button', { name: 'Test All Endpoints' }).click();
+    const user = python.getByRole('article', { name: '/api/user', exact: true });
+    await expect(user.getByText('Success', { exact: true })).toBeVisible();
+    await expect(user).toContainText('Status 200');
+    await expect(
+      python.getByRole('article', { name: '/api/public/global-components/cta' }).getByText('Success', { exact: true }),
+    ).toBeVisible();
+    expect(
+      main.requests.filter((request) => request.method === 'GET').map((request) => [request.path, request.useToken]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['/api/user', true],
+        ['/api/public/pages/home', false],
+      ]),
+    );
+  });
+
+  test('the diagnostics window shows the tester on its own, aimed at the active backend', async ({ page }) => {
+    main.active = 'local';
+    await page.goto(`${server.url}/diagnostics.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'API connection tester' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Node.js Backend' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Test /api/public/pages/home' }).click();
+    await expect(
+      page.getByRole('article', { name: '/api/public/pages/home' }).getByText('Success', { exact: true }),
+    ).toBeVisible();
+    expect(main.requests).toEqual([expect.objectContaining({ backend: 'local', path: '/api/public/pages/home' })]);
+  });
+});

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Shared steps of the search specs. */
+export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+export const searchField = (page: Page) =>
+  searchDialog(page).getByRole('searchbox', { name: 'Search pages and content' });
+
+export async function openHome(page: Page) {
+  // The cookie banner would cover results; it is not what these tests are about.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(searchDialog(page)).toBeVisible();
+  await expect(searchField(page)).toBeFocused();
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
