@@ -21,13 +21,25 @@ const features = (() => {
 
 /** The import boundaries of ARCHITECTURE.md: contract <- everyone; runtimes never import each other. */
 const boundaryZones = [
-  { target: './contract', from: ['./server', './main', './preload', './renderer', './tests'], message: 'contract imports nothing from the runtimes' },
+  {
+    target: './contract',
+    from: ['./server', './main', './preload', './renderer', './tests'],
+    message: 'contract imports nothing from the runtimes',
+  },
   { target: './server', from: ['./main', './preload', './renderer'], message: 'the server imports only contract' },
   { target: './main', from: ['./server', './renderer'], message: 'main imports only contract' },
   { target: './preload', from: ['./server', './renderer', './main'], message: 'preload imports only contract' },
   { target: './renderer', from: ['./server', './main', './preload'], message: 'the renderer imports only contract' },
-  { target: './renderer/src/lib', from: ['./renderer/src/features', './renderer/src/app', './renderer/src/components'], message: 'lib sits below components, features and app' },
-  { target: './renderer/src/components', from: ['./renderer/src/features', './renderer/src/app'], message: 'components sit below features and app' },
+  {
+    target: './renderer/src/lib',
+    from: ['./renderer/src/features', './renderer/src/app', './renderer/src/components'],
+    message: 'lib sits below components, features and app',
+  },
+  {
+    target: './renderer/src/components',
+    from: ['./renderer/src/features', './renderer/src/app'],
+    message: 'components sit below features and app',
+  },
   { target: './renderer/src/features', from: ['./renderer/src/app'], message: 'features sit below app' },
   ...features.map((feature) => ({
     target: `./${featuresDir}/${feature}`,
@@ -58,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}'],
+    files: ['renderer/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -9,7 +9,8 @@ if (!existsSync(chromium)) {
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     console.log(`Chromium not found at ${chromium}: installing Debian's chromium package…`);
-    const run = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const run = (args: string[]) =>
+      spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run(['update', '-qq']).status !== 0 || run(['install', '-y', '-qq', 'chromium']).status !== 0) {
       console.error('Installing chromium failed. Install it yourself: apt-get update && apt-get install -y chromium');
       process.exit(1);

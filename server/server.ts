@@ -56,5 +56,6 @@ if (seed.admin?.generatedPassword) {
     `  Staff sign-in: ${url}/auth  as "${config.admin.username}" (password: SITE_ADMIN_PASSWORD, or the one printed at first start)`,
   );
 }
-if (seed.demo) lines.push(`  Demo viewer for local use: "demo" / "demo-password-2026" (not created when NODE_ENV=production)`);
+if (seed.demo)
+  lines.push(`  Demo viewer for local use: "demo" / "demo-password-2026" (not created when NODE_ENV=production)`);
 console.log(lines.join('\n') + '\n');

@@ -4,7 +4,7 @@
     var stored = localStorage.getItem('theme');
     var dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.add(dark ? 'dark' : 'light');
-  } catch (e) {
+  } catch {
     /* storage blocked: the app sets the class once it starts */
   }
 })();

@@ -10,8 +10,15 @@ describe('request logs', () => {
     const lines: string[] = [];
     t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
     const token = await tokenFor(t.app, testAdmin.username, testAdmin.password);
-    await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}`, cookie: 'sid=secret-cookie-value' } });
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'typed-password-123' } });
+    await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}`, cookie: 'sid=secret-cookie-value' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'admin', password: 'typed-password-123' },
+    });
 
     const log = lines.join('\n');
     expect(log).toContain('/api/user');

@@ -14,9 +14,13 @@ export interface ProvidersOptions {
 }
 
 /** Renders a component inside the app's providers (Chakra, jotai, react-query, a memory router) for component tests. */
-export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult & { store: ReturnType<typeof createStore>; queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProvidersOptions = {},
+): RenderResult & { store: ReturnType<typeof createStore>; queryClient: QueryClient } {
   const store = options.store ?? createStore();
-  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
   const result = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -28,7 +28,16 @@ export function AuthPage() {
 
   return (
     <Center minHeight="100vh" bg="bg.subtle" px="4" py="12">
-      <Box width="full" maxWidth="md" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="2xl" boxShadow="lg" p={{ base: '6', md: '10' }}>
+      <Box
+        width="full"
+        maxWidth="md"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="2xl"
+        boxShadow="lg"
+        p={{ base: '6', md: '10' }}
+      >
         <Stack gap="6">
           <ChakraLink asChild alignSelf="flex-start">
             <Link to={paths.home}>

@@ -2,7 +2,11 @@ import { Field, Input } from '@chakra-ui/react';
 import type { InputHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
 
-type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { label: string; error?: string; helper?: string };
+type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
+  label: string;
+  error?: string;
+  helper?: string;
+};
 
 /** A labelled input with its inline error, wired for react-hook-form's `register`. */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(

@@ -9,7 +9,10 @@ import { FormField } from './form-field';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { login } = useAuth();
-  const form = useForm<LoginPayload>({ resolver: zodResolver(LoginPayloadSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginPayload>({
+    resolver: zodResolver(LoginPayloadSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -25,7 +28,13 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <FormField label="Username" autoComplete="username" required error={errors.username?.message} {...form.register('username')} />
+        <FormField
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
         <FormField
           label="Password"
           type="password"

@@ -29,8 +29,21 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <FormField label="Full name" autoComplete="name" required error={errors.displayName?.message} {...form.register('displayName')} />
-        <FormField label="Work email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
+        />
+        <FormField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <FormField
           label="Username"
           autoComplete="username"

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+async function expectNoViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`shell accessibility (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+
+    test('header, footer and page with dropdown open and closed', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'home, menus closed');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /Company/ })
+        .first()
+        .click();
+      await expectNoViolations(page, 'company dropdown open', 'header');
+    });
+
+    test('mobile menu open', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoViolations(page, 'mobile menu open', 'header');
+      await expectNoViolations(page, 'mobile footer', 'footer');
+    });
+
+    test('cookie banner', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await page.clock.runFor(10_000);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expectNoViolations(page, 'cookie banner', '[aria-label="Cookie consent"]');
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { e2eAdmin, e2eServers } from './support/e2e-servers';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function registerAccount(page: Page, suffix: string) {
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Full name').fill(`Morgan Reyes ${suffix}`);
+  await page.getByLabel('Work email').fill(`morgan.${suffix}@example.com`);
+  await page.getByLabel('Username').fill(`morgan.${suffix}`);
+  await page.getByLabel('Password').fill('a-sufficiently-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+for (const mode of ['token', 'cookie'] as const) {
+  test.describe(`${mode} auth`, () => {
+    test.use({ baseURL: e2eServers[mode].url });
+
+    test('signs in, returns to where the visitor was going, survives a reload and signs out', async ({ page }) => {
+      await page.goto('/admin/pages');
+      await expect(page).toHaveURL(/\/auth\?from=/);
+      await signIn(page, e2eAdmin.username, e2eAdmin.password);
+      await expect(page.getByText('Login successful')).toBeVisible();
+      await expect(page.getByText('Welcome back, Site Administrator!')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/pages$/);
+
+      const token = await page.evaluate(() => localStorage.getItem('santan_auth_token'));
+      if (mode === 'token') expect(token).toBeTruthy();
+      else expect(token).toBeNull();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('Logout successful')).toBeVisible();
+      await expect(page.getByText('You have been logged out.')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('santan_auth_token'))).toBeNull();
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/auth\?from=/);
+    });
+
+    test('a wrong password shows the destructive toast with the server message', async ({ page }) => {
+      await page.goto('/auth');
+      await signIn(page, e2eAdmin.username, 'not-the-password');
+      await expect(page.getByText('Login failed')).toBeVisible();
+      await expect(page.getByText('Invalid username or password')).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+
+    test('inline errors for empty fields, without calling the server', async ({ page }) => {
+      await page.goto('/auth');
+      let called = false;
+      await page.route('**/api/*login', (route) => {
+        called = true;
+        return route.continue();
+      });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByText('Enter your username')).toBeVisible();
+      await expect(page.getByText('Enter your password')).toBeVisible();
+      expect(called).toBe(false);
+    });
+
+    test('registration signs the new viewer in with a welcome toast', async ({ page }) => {
+      await page.goto('/auth');
+      await registerAccount(page, `${mode}${Date.now()}`);
+      await expect(page.getByText('Registration successful')).toBeVisible();
+      await expect(page.getByText(/Welcome, Morgan Reyes/)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText(/\(viewer\)/)).toBeVisible();
+    });
+
+    test('a taken username is shown under the field', async ({ page }) => {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      await page.getByLabel('Full name').fill('Someone Else');
+      await page.getByLabel('Work email').fill('someone@example.com');
+      await page.getByLabel('Username').fill(e2eAdmin.username);
+      await page.getByLabel('Password').fill('a-sufficiently-long-password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('Registration failed')).toBeVisible();
+      await expect(
+        page.getByRole('group').or(page.locator('form')).getByText('That username is taken').first(),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('token mode clears a token the server refuses', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('santan_auth_token', 'forged-token'));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\?from=/);
+  expect(await page.evaluate(() => localStorage.getItem('santan_auth_token'))).toBeNull();
+});
