@@ -4,12 +4,17 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { CookieBanner } from './cookie-banner';
 import { cookieBannerOpenAtom } from './cookie-banner-atoms';
 import { cookieBannerDelayMs, cookieConsentStorageKey } from './cookie-consent';
+// The banner's panel is lazily loaded; having its modules cached lets fake-timer steps settle it.
+import './cookie-banner-panel';
+import '../../lib/theme/extended-recipes';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
 /** Async so the Presence state machine (which settles in microtasks) renders within the same step. */
 async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+  // A lazily loaded component resolves over a few microtask turns after its timer fires.
+  for (let turn = 0; turn < 5; turn += 1) await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
 /**

@@ -1,0 +1,89 @@
+import { normalizeTerm } from './case-fold';
+import { dedupeKey } from './dedupe-results';
+import { candidateDocuments } from './ngram-index';
+import type { SearchIndex } from './prepare-search-index';
+import type { SearchResult } from './search-result';
+import { searchLimits } from './search-limits';
+import { snippetOf, toSearchResult } from './search-result-builder';
+
+export interface SearchOptions {
+  limit?: number;
+}
+
+const types = ['page', 'subpage', 'content'] as const;
+
+function matchRank(index: SearchIndex, at: number, term: string): number {
+  const prepared = index.documents[at];
+  if (!prepared) return -1;
+  if (prepared.title.includes(term)) return 0;
+  if (prepared.description.includes(term)) return 1;
+  return prepared.text.includes(term) ? 2 : -1;
+}
+
+const fields = ['title', 'description', 'text'] as const;
+
+/**
+ * Candidates in result order: title matches, then description, then text; by type, then document order
+ * within each. Lazy, so a common term stops scanning as soon as the walk has its limit.
+ */
+function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: string): Generator<number> {
+  const byType = types.map((type) => candidates.filter((at) => index.documents[at]?.document.type === type));
+  for (const [rank, field] of fields.entries()) {
+    for (const ofType of byType) {
+      for (const at of ofType) {
+        // Testing this field first settles most documents with one substring search.
+        if (index.documents[at]?.[field].includes(term) && matchRank(index, at, term) === rank) yield at;
+      }
+    }
+  }
+}
+
+function keyOf(index: SearchIndex, at: number, term: string): string {
+  const prepared = index.documents[at];
+  return prepared ? dedupeKey({ ...prepared.document, snippet: snippetOf(prepared, term).text }) : '';
+}
+
+/**
+ * The spec's search: the term, trimmed, as a case-insensitive substring of title, description or text.
+ * Results come title matches first, then description, then text (pages before subpages before sections on
+ * a tie), de-duplicated (the higher id wins, in the first one's place) and cut to `limit`.
+ */
+export function searchIndex(index: SearchIndex, rawTerm: string, options: SearchOptions = {}): SearchResult[] {
+  const term = normalizeTerm(rawTerm);
+  if (term === '') return [];
+  const limit = options.limit ?? searchLimits.maxResults;
+  const kept: { at: number }[] = [];
+  const byKey = new Map<string, { at: number }>();
+  const settled = new Set<number>();
+  const idOf = (at: number) => index.documents[at]?.document.id ?? -1;
+
+  for (const at of rankedMatches(index, candidateDocuments(index.grams, term), term)) {
+    if (kept.length >= limit) break;
+    if (settled.has(at)) continue;
+    settled.add(at);
+    const lookalikes = index.lookalikes[at];
+    if (!lookalikes) {
+      kept.push({ at });
+      continue;
+    }
+    const key = keyOf(index, at, term);
+    const entry = byKey.get(key);
+    if (entry) {
+      if (idOf(at) > idOf(entry.at)) entry.at = at;
+      continue;
+    }
+    const added = { at };
+    byKey.set(key, added);
+    kept.push(added);
+    // A duplicate ranked further down might not be reached before the walk stops, yet its higher id must win.
+    for (const other of lookalikes) {
+      if (settled.has(other) || matchRank(index, other, term) === -1 || keyOf(index, other, term) !== key) continue;
+      settled.add(other);
+      if (idOf(other) > idOf(added.at)) added.at = other;
+    }
+  }
+  return kept.flatMap(({ at }) => {
+    const prepared = index.documents[at];
+    return prepared ? [toSearchResult(prepared, term)] : [];
+  });
+}
