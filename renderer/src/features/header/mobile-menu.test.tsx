@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
@@ -45,6 +45,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
     expect(menuButton()).toHaveAccessibleName('Open menu');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     expect(menuButton()).toHaveAccessibleName('Close menu');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(panel().getByRole('link', { name: 'Contact' })).toBeVisible();
@@ -56,6 +58,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('expands a group and closes after navigating to one of its pages', async () => {
     const { user } = setup();
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     expect(panel().queryByRole('link', { name: 'Partners' })).not.toBeInTheDocument();
     const group = panel().getByRole('button', { name: 'Company menu' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
@@ -69,6 +73,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('closes on any route change', async () => {
     const { user } = setup();
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/contact');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -77,6 +83,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('closes on Escape and returns focus to the menu button', async () => {
     const { user } = setup();
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     panel().getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -86,6 +94,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('offers a Search entry that closes the menu and opens the search dialog', async () => {
     const { user, store } = setup();
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     await user.click(panel().getByRole('button', { name: 'Search' }));
     expect(store.get(searchDialogOpenAtom)).toBe(true);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -94,6 +104,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('offers the theme toggle', async () => {
     const { user } = setup();
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     await user.click(panel().getByRole('button', { name: 'Switch to dark theme' }));
     expect(panel().getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
@@ -101,6 +113,8 @@ describe('mobile menu', { timeout: componentTestTimeout }, () => {
   it('marks the active item and hides disabled ones', async () => {
     const { user } = setup('/company/careers');
     await user.click(menuButton());
+    // The panel is lazily loaded on first open.
+    await waitFor(() => panel());
     expect(panel().getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
     expect(panel().queryByRole('link', { name: 'Learning' })).not.toBeInTheDocument();
   });
