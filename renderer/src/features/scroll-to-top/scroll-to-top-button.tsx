@@ -1,4 +1,4 @@
-import { chakra, Presence } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { ArrowUpIcon } from '../../components/icons/ui-icons';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -22,18 +22,17 @@ function scrollToTop() {
  */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(scrollToTopThresholdPx);
+  // A CSS entrance only (no exit animation): Chakra's Presence would bring a state machine into the first load.
+  if (!visible) return null;
   return (
-    <Presence
-      present={visible}
-      lazyMount
-      unmountOnExit
+    <chakra.div
       position="fixed"
       right={{ base: '4', md: '6' }}
       bottom={{ base: 'calc(var(--cookie-banner-offset, 0px) + 1rem)', md: '6' }}
       // Above the banner (z-index "banner"), below dialogs (z-index "modal").
       zIndex="overlay"
       transition="bottom 0.2s ease"
-      animationName={{ _open: 'fade-in, scale-in', _closed: 'fade-out, scale-out' }}
+      animationName="fade-in, scale-in"
       animationDuration={{ base: 'moderate', _motionReduce: '0s' }}
       _motionReduce={{ transition: 'none' }}
     >
@@ -63,6 +62,6 @@ export function ScrollToTopButton() {
       >
         <ArrowUpIcon size={20} />
       </chakra.button>
-    </Presence>
+    </chakra.div>
   );
 }
