@@ -6,7 +6,12 @@ import Database from 'better-sqlite3';
 import { e2eServers } from './support/e2e-servers';
 
 // No admin listing of submissions exists yet, so "really stored" is checked in the token server's own database.
-const databaseFile = path.resolve('test-results', '.e2e-data', e2eServers.token.name, 'site.db');
+const databaseFile = path.resolve(
+  'test-results',
+  '.e2e-data',
+  `${e2eServers.token.name}-${e2eServers.token.port}`,
+  'site.db',
+);
 
 function readRow<Row>(sql: string, ...params: unknown[]): Row | undefined {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });

@@ -8,8 +8,13 @@ const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000,
 export function AppToaster() {
   useEffect(() => {
     const show = () => drainToasts((request) => toaster.create(request));
-    show();
-    return subscribeToToasts(show);
+    // The Toaster sits in a Portal that mounts a render later; toasts created before it subscribes are lost.
+    const first = setTimeout(show, 0);
+    const unsubscribe = subscribeToToasts(show);
+    return () => {
+      clearTimeout(first);
+      unsubscribe();
+    };
   }, []);
 
   return (

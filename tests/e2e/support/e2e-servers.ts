@@ -15,9 +15,12 @@ const server = (name: string, port: number, env: Record<string, string>): E2eSer
   env,
 });
 
+/** E2E_PORT_BASE lets a second run (another checkout, a developer's own) use other ports. */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 5071);
+
 export const e2eServers = {
-  token: server('token', 5071, { SITE_AUTH_MODE: 'token' }),
-  cookie: server('cookie', 5072, { SITE_AUTH_MODE: 'cookie' }),
+  token: server('token', portBase, { SITE_AUTH_MODE: 'token' }),
+  cookie: server('cookie', portBase + 1, { SITE_AUTH_MODE: 'cookie' }),
   /** A backend with only the spec's calls: no GET /api/public/search, so the dialog searches in the browser. */
-  nosearch: server('nosearch', 5073, { SITE_SEARCH_API: 'off' }),
+  nosearch: server('nosearch', portBase + 2, { SITE_SEARCH_API: 'off' }),
 } satisfies Record<string, E2eServer>;

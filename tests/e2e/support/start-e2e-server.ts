@@ -7,7 +7,7 @@ const name = process.argv[2] as keyof typeof e2eServers;
 const server = e2eServers[name];
 if (!server) throw new Error(`unknown e2e server "${process.argv[2]}"`);
 
-const dataDir = path.resolve('test-results', '.e2e-data', server.name);
+const dataDir = path.resolve('test-results', '.e2e-data', `${server.name}-${server.port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 Object.assign(process.env, {
@@ -19,6 +19,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   E2E_RELAXED_RATE_LIMITS: 'true',
   ...server.env,
+  // E2E_WEB_ROOT serves another build (e.g. a copy that a concurrent rebuild cannot disturb).
+  ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
 });
 
 await import('../../../server/server');

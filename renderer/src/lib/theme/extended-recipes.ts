@@ -2,11 +2,15 @@ import {
   badgeRecipe,
   cardSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   inputRecipe,
   markRecipe,
   nativeSelectSlotRecipe,
   separatorRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -28,8 +32,12 @@ registerRecipes(system, {
   slotRecipes: {
     card: cardSlotRecipe,
     dialog: dialogSlotRecipe,
+    drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
+    switch: switchSlotRecipe,
+    table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
     toast: toastSlotRecipe,
   },
 });

@@ -1,7 +1,5 @@
 import { resumeLimits, resumeMessages } from '../../../../../contract/submissions';
 
-
-
 export const resumeAccept = resumeLimits.mimeType;
 
 /** Why a chosen résumé cannot be sent, or undefined when it can (or none was chosen: it is optional). */

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { BannerSection } from './banner-section';
+
+const slides = [
+  {
+    title: 'First headline',
+    subtitle: 'First subtitle',
+    description: 'First description.',
+    cta: { text: 'First action', link: '/contact' },
+  },
+  { title: 'Second headline', description: 'Second description.' },
+];
+
+const h1 = () => screen.getAllByRole('heading', { level: 1 });
+
+describe('banner', () => {
+  it('text shape: title as the h1, subtitle, description and call to action', () => {
+    renderWithProviders(
+      <BannerSection
+        id="banner"
+        pageTitle="Careers"
+        data={{
+          title: 'Careers at Aegisline',
+          subtitle: 'Do good work',
+          description: 'We hire curious people.',
+          cta: { text: 'See open roles', link: '/company/careers#job-listings-section' },
+        }}
+      />,
+    );
+    expect(h1()).toHaveLength(1);
+    expect(h1()[0]).toHaveTextContent('Careers at Aegisline');
+    expect(screen.getByText('Do good work')).toBeInTheDocument();
+    expect(screen.getByText('We hire curious people.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open roles' })).toHaveAttribute(
+      'href',
+      '/company/careers#job-listings-section',
+    );
+    expect(document.getElementById('banner')).not.toBeNull();
+  });
+
+  it('title-and-slides shape: the banner title is the h1, slides rotate below it', () => {
+    renderWithProviders(
+      <BannerSection id="banner" pageTitle="Home" data={{ title: 'Aegisline: resilience', slides }} />,
+    );
+    expect(h1()).toHaveLength(1);
+    expect(h1()[0]).toHaveTextContent('Aegisline: resilience');
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    const shown = within(carousel).getByRole('group', { name: '1 of 2' });
+    expect(within(shown).getByRole('heading', { level: 2, name: 'First headline' })).toBeInTheDocument();
+    expect(within(shown).getByText('First subtitle')).toBeInTheDocument();
+    expect(within(shown).getByRole('link', { name: 'First action' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('array shape with several slides: the page title is the h1', () => {
+    renderWithProviders(<BannerSection id="banner" pageTitle="News" data={slides} />);
+    expect(h1()).toHaveLength(1);
+    expect(h1()[0]).toHaveTextContent('News');
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
+  });
+
+  it('array shape with one slide: a plain hero whose title is the h1, no carousel', () => {
+    renderWithProviders(
+      <BannerSection
+        id="banner"
+        pageTitle="News"
+        data={[{ title: 'News', subtitle: 'What is new', description: 'Updates.' }]}
+      />,
+    );
+    expect(h1()[0]).toHaveTextContent('News');
+    expect(screen.getByText('What is new')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { Box, Container, Image } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { PageWidth } from '../section-shell';
+import { containerWidth, sitePaddingX } from '../section-shell';
+
+// A faint blueprint grid that fades out towards the edges: drawn with gradients, so it costs no request.
+const gridBackground = {
+  backgroundImage:
+    'linear-gradient(rgba(174, 196, 232, 0.07) 1px, transparent 1px), linear-gradient(90deg, rgba(174, 196, 232, 0.07) 1px, transparent 1px)',
+  backgroundSize: '56px 56px',
+  maskImage: 'radial-gradient(ellipse 80% 70% at 70% 40%, black 30%, transparent 75%)',
+};
+
+/**
+ * The dark band a page opens with (navy in both themes): grid, glow and the network-mesh illustration
+ * sit behind the content, absolutely placed, so they never move it.
+ */
+export function HeroFrame({
+  id,
+  compact = false,
+  width = 'site',
+  children,
+}: {
+  id?: string | undefined;
+  compact?: boolean;
+  width?: PageWidth;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as="section"
+      id={id}
+      position="relative"
+      overflow="hidden"
+      bg="bg.hero"
+      // Two soft glows (teal top right, blue bottom left) and a teal hairline along the bottom edge.
+      bgImage="radial-gradient(ellipse 55% 90% at 88% 15%, rgba(34, 191, 169, 0.15), transparent 70%), radial-gradient(ellipse 50% 80% at 0% 100%, rgba(58, 94, 166, 0.3), transparent 70%)"
+      borderBottomWidth="1px"
+      borderColor="rgba(82, 214, 194, 0.22)"
+      color="white"
+      scrollMarginTop={{ base: '16', lg: '20' }}
+    >
+      <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none" css={gridBackground} />
+      {!compact && (
+        <Image
+          src="/illustrations/hero-mesh.svg"
+          alt=""
+          width={640}
+          height={560}
+          position="absolute"
+          pointerEvents="none"
+          top={{ base: '-10', lg: '50%' }}
+          right={{ base: '-40', md: '-24', lg: '-10', xl: '0' }}
+          transform={{ lg: 'translateY(-50%)' }}
+          w={{ base: '420px', md: '520px', lg: '600px' }}
+          h="auto"
+          maxW="none"
+          opacity={{ base: 0.35, md: 0.5, lg: 0.95 }}
+        />
+      )}
+      <Container
+        maxW={containerWidth[width]}
+        px={sitePaddingX}
+        position="relative"
+        py={compact ? { base: '12', md: '16' } : { base: '16', md: '24', lg: '28' }}
+      >
+        {children}
+      </Container>
+    </Box>
+  );
+}

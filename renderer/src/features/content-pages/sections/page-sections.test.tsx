@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageSectionKeys, sectionAnchorId } from '../../../../../contract/page-content/page-content';
+import type { PublicSubpage } from '../../../../../contract/pages';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { PageSections } from '../page-sections';
+import { everySection, pageWith } from './section-fixtures';
+
+vi.mock('../forms/contact-form', () => ({
+  ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
+}));
+vi.mock('../forms/job-application-form', () => ({
+  JobApplicationForm: ({ jobTitle }: { jobTitle: string }) => <p>Application form for {jobTitle}</p>,
+}));
+
+// The page body is compiled on its first import; doing that up front keeps each test's waits short.
+beforeAll(async () => {
+  await import('./page-body');
+}, 60_000);
+
+// Every section at once is a lot of Chakra to render in jsdom: allow for it rather than flake.
+const slowRender = 15_000;
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+});
+
+describe('PageSections', () => {
+  it('renders the hero and a leading intro at once, and the rest when the body arrives', async () => {
+    renderWithProviders(
+      <PageSections
+        page={pageWith({ banner: everySection.banner, intro: everySection.intro, faq: everySection.faq })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Fixture banner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Intro title' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'FAQ title' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Intro title' })).toHaveLength(1);
+  });
+
+  it('renders every kind of section, each under its own anchor id, with one h1', async () => {
+    const { container } = renderWithProviders(<PageSections page={pageWith(everySection)} />);
+    // The last lazily loaded sections have arrived once their text shows.
+    await screen.findByText('Clause text.', {}, { timeout: slowRender });
+    await screen.findByText('Contact form for Contact form title', {}, { timeout: slowRender });
+    for (const key of pageSectionKeys) {
+      expect(container.querySelector(`#${sectionAnchorId(key)}`), key).not.toBeNull();
+    }
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fixture banner' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('gives list entries their own anchors so search can link to them', async () => {
+    const { container } = renderWithProviders(<PageSections page={pageWith(everySection)} />);
+    await screen.findByText('Clause text.', {}, { timeout: slowRender });
+    await screen.findByText('Partner description one.', {}, { timeout: slowRender });
+    await screen.findByText('Posting description.', {}, { timeout: slowRender });
+    expect(container.querySelector(`#${sectionAnchorId('sections', 'Clause title')}`)).not.toBeNull();
+    expect(container.querySelector(`#${sectionAnchorId('partners', 'Profile Partner')}`)).not.toBeNull();
+    expect(container.querySelector(`#${sectionAnchorId('jobListingsSection', 'Fixture Engineer')}`)).not.toBeNull();
+    expect(container.querySelector('#job-listings-section')).not.toBeNull();
+  }, 30_000);
+
+  it('skips a malformed section with a console warning and renders the rest', async () => {
+    const content = {
+      banner: everySection.banner,
+      faq: { title: 'Broken FAQ', items: 'not a list' },
+      intro: everySection.intro,
+    };
+    renderWithProviders(<PageSections page={pageWith(content)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fixture banner' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Intro title' })).toBeInTheDocument();
+    expect(screen.queryByText('Broken FAQ')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Skipped section "faq"'));
+  });
+
+  it('skips an unknown section key with a console warning', async () => {
+    const content = { intro: everySection.intro, pricingTable: { title: 'Unknown' }, faq: everySection.faq };
+    renderWithProviders(<PageSections page={pageWith(content)} />);
+    expect(screen.getByRole('heading', { name: 'Intro title' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'FAQ title' })).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Skipped section "pricingTable"'));
+  });
+
+  it('uses the page title as the h1 when the content has no banner (or only a broken one)', () => {
+    renderWithProviders(
+      <PageSections page={pageWith({ banner: { nonsense: true }, intro: everySection.intro }, 'Privacy Policy')} />,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Fixture page description.')).toBeInTheDocument();
+  });
+
+  it('does not repeat a policy intro that has the page title as its title', () => {
+    const intro = { title: 'Privacy Policy', subtitle: 'Last updated: 1 September 2025', description: 'Preamble.' };
+    renderWithProviders(<PageSections page={pageWith({ intro }, 'Privacy Policy')} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 1 September 2025')).toBeInTheDocument();
+    expect(screen.getByText('Preamble.')).toBeInTheDocument();
+  });
+
+  it('renders server text as text, never as markup', async () => {
+    const hostile = '<script>window.__pwned = true</script><b>bold</b>';
+    const content = {
+      banner: { title: `Title ${hostile}`, description: `Description ${hostile}` },
+      faq: { title: 'Questions', items: [{ question: `Question ${hostile}`, answer: `Answer ${hostile}` }] },
+    };
+    const { container } = renderWithProviders(<PageSections page={pageWith(content)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Title ${hostile}`);
+    expect(screen.getByText(`Description ${hostile}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Question ${hostile}`)).toBeInTheDocument();
+    expect(container.querySelector('script, b')).toBeNull();
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('links a subpage back to its parent page', () => {
+    const subpage: PublicSubpage = {
+      id: 2,
+      title: 'Cloud Security Services',
+      description: 'Subpage description.',
+      slug: 'cloud-security',
+      fullPath: '/services/cloud-security',
+      parentSlug: 'services',
+      parentTitle: 'Services',
+      content: { banner: everySection.banner },
+      updatedAt: '2025-01-01T00:00:00Z',
+    };
+    renderWithProviders(<PageSections page={subpage} />);
+    const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumb).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('opens external links without an opener or referrer and site links through the router', async () => {
+    renderWithProviders(<PageSections page={pageWith({ homeCtaSection: everySection.homeCtaSection })} />);
+    expect(await screen.findByRole('link', { name: 'Home secondary' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Home primary/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('scrolls to the section named in the URL once it has loaded', async () => {
+    const scrollIntoView = vi.fn();
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    renderWithProviders(
+      <PageSections
+        page={pageWith({ banner: everySection.banner, jobListingsSection: everySection.jobListingsSection })}
+      />,
+      {
+        route: '/company/careers#job-listings-section',
+      },
+    );
+    await screen.findByText('Posting description.');
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'job-listings-section');
+    if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('reveals the application form for a posting when asked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PageSections page={pageWith({ jobListingsSection: everySection.jobListingsSection })} />);
+    const apply = await screen.findByRole('button', { name: 'Apply for this role' });
+    expect(apply).toHaveAttribute('aria-expanded', 'false');
+    await user.click(apply);
+    expect(apply).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Application form for Fixture Engineer')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Apply for Fixture Engineer' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,123 @@
+import type { PublicPage } from '../../../../../contract/pages';
+import type { PageContent } from '../../../../../contract/page-content/page-content';
+
+/** Test data: one valid example of every section, in the shapes the seeded pages use. */
+export const everySection = {
+  banner: {
+    title: 'Fixture banner',
+    subtitle: 'Banner subtitle',
+    description: 'Banner description.',
+    cta: { text: 'Banner action', link: '/contact' },
+  },
+  intro: {
+    title: 'Intro title',
+    subtitle: 'Intro eyebrow',
+    description: 'Intro description.',
+    description1: 'Intro first paragraph.',
+    description2: 'Intro second paragraph.',
+    content: 'Content paragraph one.\n\nContent paragraph two.',
+  },
+  featuresSection: {
+    title: 'Features section title',
+    items: [{ title: 'Feature card', description: 'Feature card text.', icon: 'shield' }],
+  },
+  features: [{ title: 'Loose feature', description: 'Loose feature text.', link: '/services' }],
+  solutionsSection: {
+    title: 'Solutions section title',
+    items: [{ title: 'Solution card', description: 'Solution card text.', icon: 'cloud' }],
+  },
+  solutions: [{ title: 'Solution row', description: 'Solution row text.', benefits: ['Solution benefit one'] }],
+  services: [{ title: 'Service card', description: 'Service card text.', features: ['Service feature one'] }],
+  heroCarousel: {
+    title: 'Carousel title',
+    slides: [
+      { title: 'Carousel slide one', description: 'First slide text.' },
+      { title: 'Carousel slide two', description: 'Second slide text.' },
+    ],
+  },
+  ctaSection: {
+    title: 'Call to action title',
+    description: 'Call to action text.',
+    primary: { text: 'Primary action', link: '/contact' },
+  },
+  homeCtaSection: {
+    title: 'Home call to action',
+    description: 'Home call to action text.',
+    primary: { text: 'Home primary', link: '/contact' },
+    secondary: { text: 'Home secondary', link: 'https://example.org/more' },
+    highlights: ['Highlight one'],
+  },
+  teamSection: { title: 'Team title', members: [{ name: 'Ada Lovelace', title: 'Chief Analyst', bio: 'Ada bio.' }] },
+  valuesSection: { title: 'Values title', values: [{ title: 'Candour', description: 'Candour text.' }] },
+  partnersSection: {
+    title: 'Partners overview',
+    description: 'Partners overview text.',
+    partners: [{ name: 'Overview Partner', tag: 'Overview tag' }],
+  },
+  logoCarousel: { title: 'Logos title', logos: [{ name: 'Logo One' }, { name: 'Logo Two' }] },
+  partners: [
+    {
+      name: 'Profile Partner',
+      tag: 'Profile tag',
+      description1: 'Partner description one.',
+      description2: 'Partner description two.',
+      keyCapabilities: [{ title: 'Capability title', aspects: ['Capability aspect'] }],
+    },
+  ],
+  careersList: { title: 'Careers list title', items: [{ title: 'Graduate programme', description: 'Graduate text.' }] },
+  jobListingsSection: {
+    title: 'Open roles',
+    jobPostings: [
+      {
+        title: 'Fixture Engineer',
+        department: 'Fixture Department',
+        location: 'Fixture City',
+        description: 'Posting description.',
+        type: 'Full-time',
+        salary: '£1 – £2',
+        tags: ['Fixture tag'],
+        requirements: ['Requirement one'],
+        benefits: ['Benefit one'],
+        responsibilities: ['Responsibility one'],
+      },
+    ],
+  },
+  benefitsSection: {
+    title: 'Benefits title',
+    items: [{ title: 'Pension', description: 'Pension text.', icon: 'chart' }],
+  },
+  cultureSection: {
+    title: 'Culture title',
+    items: [{ title: 'Learning', description: 'Learning text.' }],
+    quote: { text: 'Culture quote text.', author: 'Quote Author', position: 'Quote Position' },
+  },
+  testimonials: {
+    title: 'Testimonials title',
+    items: [{ author: 'Client Author', position: 'CISO', company: 'Client Co', quote: 'Client quote.' }],
+  },
+  contactForm: { title: 'Contact form title', subjects: ['General'] },
+  faq: { title: 'FAQ title', items: [{ question: 'First question?', answer: 'First answer.' }] },
+  sections: [
+    { title: 'Clause title', subtitle: 'Clause label', description: 'Clause text.', points: ['Clause point'] },
+  ],
+  servicesArea: {
+    title: 'Services area',
+    items: [{ title: 'Area card', description: 'Area card text.', link: '/services' }],
+    cta: { text: 'All services', link: '/services' },
+  },
+  solutionsArea: {
+    title: 'Solutions area',
+    items: [{ title: 'Solutions area card', description: 'Solutions area text.' }],
+  },
+} satisfies Required<PageContent>;
+
+export function pageWith(content: Record<string, unknown>, title = 'Fixture page'): PublicPage {
+  return {
+    id: 1,
+    title,
+    description: 'Fixture page description.',
+    slug: 'fixture',
+    content,
+    updatedAt: '2025-01-01T00:00:00Z',
+  };
+}

@@ -1,0 +1,206 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ContactSectionView } from './contact-section';
+import { ContentSectionsView } from './content-sections';
+import { CtaSectionView } from './cta-section';
+import { CultureSectionView } from './culture-section';
+import { IntroSection } from './intro-section';
+import { AreaSectionView, BenefitsSectionView, FeatureListView, ItemsSectionView } from './items-sections';
+import { JobListingsView } from './jobs/job-listings-section';
+import { ServicesView, SolutionsView } from './offerings-sections';
+import { PartnerProfilesView } from './partners/partner-profiles-section';
+import { PartnersOverviewView } from './partners/partners-overview-section';
+import { everySection } from './section-fixtures';
+import { TeamSectionView } from './team-section';
+import { TestimonialsView } from './testimonials-section';
+import { ValuesSectionView } from './values-section';
+
+vi.mock('../forms/contact-form', () => ({
+  ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
+}));
+
+const shared = { id: 'fixture', headingId: 'fixture-heading', pageTitle: 'Fixture page' };
+const show = (ui: ReactElement) => renderWithProviders(ui);
+const heading = (name: string, level?: number) => screen.getByRole('heading', { name, ...(level ? { level } : {}) });
+
+describe('section renderers', () => {
+  it('intro: title, eyebrow, description and every paragraph', () => {
+    show(<IntroSection data={everySection.intro} {...shared} />);
+    expect(heading('Intro title', 2)).toHaveAttribute('id', 'fixture-heading');
+    for (const text of [
+      'Intro eyebrow',
+      'Intro description.',
+      'Intro first paragraph.',
+      'Intro second paragraph.',
+      'Content paragraph one.',
+      'Content paragraph two.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('item sections: heading and cards; linked cards are links named by their title', () => {
+    show(<ItemsSectionView data={everySection.featuresSection} {...shared} />);
+    expect(heading('Features section title', 2)).toBeInTheDocument();
+    expect(heading('Feature card', 3)).toBeInTheDocument();
+    expect(screen.getByText('Feature card text.')).toBeInTheDocument();
+  });
+
+  it('features without a heading promote card titles to h2', () => {
+    show(<FeatureListView data={everySection.features} {...shared} />);
+    expect(heading('Loose feature', 2)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Loose feature' })).toHaveAttribute('href', '/services');
+  });
+
+  it('services and solutions areas show their cards and section link', () => {
+    show(<AreaSectionView data={everySection.servicesArea} {...shared} />);
+    expect(heading('Services area', 2)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Area card' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('benefits, values and culture show each item and the quote', () => {
+    show(
+      <>
+        <BenefitsSectionView data={everySection.benefitsSection} {...shared} />
+        <ValuesSectionView data={everySection.valuesSection} {...shared} />
+        <CultureSectionView data={everySection.cultureSection} {...shared} />
+      </>,
+    );
+    for (const text of [
+      'Pension',
+      'Pension text.',
+      'Candour',
+      'Candour text.',
+      'Learning',
+      'Learning text.',
+      'Culture quote text.',
+      'Quote Author',
+      'Quote Position',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('services: title, description and features; solutions: title, description and benefits', () => {
+    show(
+      <>
+        <ServicesView data={everySection.services} {...shared} />
+        <SolutionsView data={everySection.solutions} {...shared} />
+      </>,
+    );
+    expect(heading('Service card', 2)).toBeInTheDocument();
+    expect(screen.getByText('Service card text.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'What’s included' })).toHaveTextContent('Service feature one');
+    expect(heading('Solution row', 2)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Outcomes' })).toHaveTextContent('Solution benefit one');
+  });
+
+  it('calls to action: title, description, actions and highlights', () => {
+    show(<CtaSectionView data={everySection.homeCtaSection} {...shared} />);
+    expect(heading('Home call to action', 2)).toBeInTheDocument();
+    expect(screen.getByText('Home call to action text.')).toBeInTheDocument();
+    expect(screen.getByText('Highlight one')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Home primary/ })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Home secondary' })).toHaveAttribute('href', 'https://example.org/more');
+  });
+
+  it('team members: name, title and bio', () => {
+    show(<TeamSectionView data={everySection.teamSection} {...shared} />);
+    expect(heading('Ada Lovelace', 3)).toBeInTheDocument();
+    expect(screen.getByText('Chief Analyst')).toBeInTheDocument();
+    expect(screen.getByText('Ada bio.')).toBeInTheDocument();
+  });
+
+  it('partners: overview tiles, and profiles with key capabilities and their aspects', () => {
+    show(
+      <>
+        <PartnersOverviewView data={everySection.partnersSection} {...shared} />
+        <PartnerProfilesView data={everySection.partners} {...shared} />
+      </>,
+    );
+    expect(heading('Overview Partner', 3)).toBeInTheDocument();
+    expect(screen.getByText('Overview tag')).toBeInTheDocument();
+    const profile = screen.getByRole('article', { name: 'Profile Partner' });
+    for (const text of [
+      'Profile tag',
+      'Partner description one.',
+      'Partner description two.',
+      'Key capabilities',
+      'Capability aspect',
+    ]) {
+      expect(within(profile).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(profile).getByRole('heading', { name: 'Capability title', level: 3 })).toBeInTheDocument();
+  });
+
+  it('testimonials: quote, author, position and company', () => {
+    show(<TestimonialsView data={everySection.testimonials} {...shared} />);
+    expect(screen.getByText('Client quote.')).toBeInTheDocument();
+    expect(screen.getByText('Client Author')).toBeInTheDocument();
+    expect(screen.getByText('CISO, Client Co')).toBeInTheDocument();
+  });
+
+  it('content sections: one article per entry with its points and link', () => {
+    show(
+      <ContentSectionsView
+        data={[
+          ...everySection.sections,
+          { title: 'Second clause', description: 'More text.', cta: { text: 'Read on', link: '/cookie-policy' } },
+        ]}
+        {...shared}
+      />,
+    );
+    const clause = screen.getByRole('article', { name: 'Clause title' });
+    expect(within(clause).getByText('Clause label')).toBeInTheDocument();
+    expect(within(clause).getByText('Clause point')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read on' })).toHaveAttribute('href', '/cookie-policy');
+  });
+
+  it('contact: the form beside the office card with working phone and email links', async () => {
+    show(<ContactSectionView data={everySection.contactForm} {...shared} />);
+    expect(await screen.findByText('Contact form for Contact form title')).toBeInTheDocument();
+    const office = screen.getByRole('complementary', { name: 'London Headquarters' });
+    expect(within(office).getByRole('link', { name: '+44 20 4586 2210' })).toHaveAttribute('href', 'tel:+442045862210');
+    expect(within(office).getByRole('link', { name: 'hello@aegisline.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@aegisline.example',
+    );
+  });
+
+  it('job postings: every field, with requirements, responsibilities and benefits on demand', async () => {
+    const user = userEvent.setup();
+    show(<JobListingsView data={everySection.jobListingsSection} {...shared} />);
+    const posting = screen.getByRole('article', { name: 'Fixture Engineer' });
+    for (const text of [
+      'Fixture Department',
+      'Fixture City',
+      'Full-time',
+      '£1 – £2',
+      'Fixture tag',
+      'Posting description.',
+    ]) {
+      expect(within(posting).getByText(text)).toBeInTheDocument();
+    }
+    for (const [list, item] of [
+      ['Requirements', 'Requirement one'],
+      ['Responsibilities', 'Responsibility one'],
+      ['Benefits', 'Benefit one'],
+    ] as const) {
+      const trigger = within(posting).getByRole('button', { name: new RegExp(list) });
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await user.click(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(within(posting).getByText(item)).toBeVisible();
+    }
+  }, 20_000);
+
+  it('job listings with no postings say so', () => {
+    show(<JobListingsView data={{ title: 'Open roles', jobPostings: [] }} {...shared} />);
+    expect(heading('No open roles right now', 3)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+/** Every public content page with its seeded h1 and one heading of its content below the hero. */
+const seededPages = [
+  {
+    path: '/',
+    h1: 'Aegisline: cyber resilience and digital transformation',
+    section: 'Why organisations choose Aegisline',
+  },
+  {
+    path: '/home',
+    h1: 'Aegisline: cyber resilience and digital transformation',
+    section: 'Where we are helping clients now',
+  },
+  {
+    path: '/digital-transformation',
+    h1: 'Digital transformation, secure by design',
+    section: 'Transformation is where most security risk is created',
+  },
+  { path: '/solutions', h1: 'Solutions', section: 'Three areas where risk is changing fastest' },
+  { path: '/services', h1: 'Services', section: 'About our services' },
+  { path: '/products', h1: 'Products and accelerators', section: 'Guardrail Library' },
+  { path: '/company', h1: 'About Aegisline', section: 'What we value' },
+  { path: '/company/partners', h1: 'Partners', section: 'Our alliance network' },
+  { path: '/company/careers', h1: 'Careers at Aegisline', section: 'Open roles' },
+  { path: '/company/resources', h1: 'Resources', section: 'Cloud guardrails checklist' },
+  { path: '/company/news', h1: 'News', section: 'ISO/IEC 27001:2022 recertification completed' },
+  { path: '/contact', h1: 'Contact us', section: 'Before you get in touch' },
+  { path: '/services/cloud-security', h1: 'Cloud security services', section: 'Engineers who build, not only review' },
+  {
+    path: '/solutions/zero-trust-security',
+    h1: 'Zero trust security',
+    section: 'Why perimeter security no longer holds',
+  },
+  { path: '/privacy-policy', h1: 'Privacy Policy', section: 'Information we collect' },
+  { path: '/terms-of-service', h1: 'Terms of Service', section: 'Reporting a vulnerability' },
+  { path: '/cookie-policy', h1: 'Cookie Policy', section: 'What cookies and local storage are' },
+];
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('content pages', () => {
+  for (const { path, h1, section } of seededPages) {
+    test(`${path} shows its h1 and its sections`, async ({ page }) => {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(main(page).getByRole('heading', { level: 2, name: section })).toBeVisible();
+    });
+  }
+
+  test('an unknown page shows "Page not found"', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('partners show their key capabilities', async ({ page }) => {
+    await page.goto('/company/partners');
+    const profile = main(page).getByRole('article', { name: 'Tessellate Identity' });
+    await expect(profile.getByText('Key capabilities')).toBeVisible();
+    await expect(profile.getByRole('heading', { level: 3, name: 'Privileged access' })).toBeVisible();
+    await expect(profile.getByText('Just-in-time elevation')).toBeVisible();
+  });
+
+  test('careers: the banner links to the openings, which show requirements and benefits', async ({ page }) => {
+    await page.goto('/company/careers');
+    await main(page).getByRole('link', { name: 'See open roles' }).click();
+    await expect(page).toHaveURL(/#job-listings-section$/);
+    const listings = page.locator('#job-listings-section');
+    await expect(listings).toBeInViewport();
+
+    const posting = listings.getByRole('article', { name: 'Senior Cloud Security Engineer' });
+    await posting.getByRole('button', { name: /Requirements/ }).click();
+    await expect(posting.getByText('Fluency with Terraform or a comparable infrastructure-as-code tool')).toBeVisible();
+    await posting.getByRole('button', { name: /Benefits/ }).click();
+    await expect(posting.getByText('Annual bonus linked to company performance')).toBeVisible();
+
+    await posting.getByRole('button', { name: 'Apply for this role' }).click();
+    await expect(posting.getByRole('heading', { name: 'Apply for Senior Cloud Security Engineer' })).toBeFocused();
+  });
+
+  test('the FAQ accordion works from the keyboard', async ({ page }) => {
+    await page.goto('/contact');
+    const first = main(page).getByRole('button', { name: 'How quickly will you respond to an enquiry?' });
+    const second = main(page).getByRole('button', {
+      name: 'Can we sign a non-disclosure agreement before sharing details?',
+    });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(main(page).getByText('If your enquiry is about an upcoming deadline', { exact: false })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a malformed section is skipped and the rest of the page still renders', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/api/public/pages/products', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { content: Record<string, unknown> };
+      // A broken section first, so everything after it must still render.
+      answer.content = { faq: { title: 'Broken questions', items: 'not a list' }, ...answer.content };
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto('/products');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Products and accelerators' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Guardrail Library' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'See an accelerator in action' })).toBeVisible();
+    await expect(main(page).getByText('Broken questions')).toHaveCount(0);
+    expect(warnings.some((text) => text.includes('Skipped section "faq"'))).toBe(true);
+  });
+
+  test('the home carousels have labelled controls', async ({ page }) => {
+    await page.goto('/');
+    const highlights = main(page).getByRole('region', { name: 'Highlights' });
+    await highlights.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(
+      highlights.getByRole('heading', { level: 2, name: 'Know where you stand, then fix what matters first' }),
+    ).toBeVisible();
+    await highlights.getByRole('button', { name: 'Next slide' }).click();
+    await expect(
+      highlights.getByRole('heading', { level: 2, name: 'Adopt AI with the guardrails already in place' }),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('region', { name: /^Trusted by organisations/ })
+        .getByText('Harrowgate Mutual')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('nothing overflows sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/', '/company/partners', '/company/careers', '/contact', '/services/cloud-security']) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/', '/company/careers', '/company/partners', '/services/cloud-security', '/contact']) {
+    test(`${path} content has no accessibility violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      // The page body (every section after the opening) has arrived once its placeholder is gone.
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const summary = violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, summary.join('\n')).toEqual([]);
+    });
+  }
+}
