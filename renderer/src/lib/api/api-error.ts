@@ -5,6 +5,8 @@ export interface ApiErrorOptions {
   /** Defaults to what the spec retries: no answer at all, or a 5xx. */
   retryable?: boolean;
   cause?: unknown;
+  /** What the server itself said (its `error` field), when the catalogue's wording replaced it (a 401). */
+  serverMessage?: string;
 }
 
 export class ApiError extends Error {
@@ -12,11 +14,13 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly retryable: boolean;
+  readonly serverMessage?: string;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     if (options.fields) this.fields = options.fields;
+    if (options.serverMessage) this.serverMessage = options.serverMessage;
     this.retryable = options.retryable ?? (options.status === 0 || options.status >= 500);
   }
 

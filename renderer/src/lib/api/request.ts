@@ -69,7 +69,9 @@ async function attemptOnce<Schema extends z.ZodMiniType>(
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (response.status === 401) {
       if (options.nullOn401) return null;
-      throw new ApiError(requestMessages.unauthorized, { status: 401 });
+      // The catalogue says "Unauthorized"; sign-in forms still need the server's own reason.
+      const serverMessage = errorBodyMessage(await response.text());
+      throw new ApiError(requestMessages.unauthorized, { status: 401, serverMessage });
     }
     if (response.status >= 500) throw new ApiError(serverErrorMessage(response.status), { status: response.status });
     const text = await response.text();
@@ -83,6 +85,12 @@ async function attemptOnce<Schema extends z.ZodMiniType>(
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+function errorBodyMessage(text: string): string | undefined {
+  const body = safeJson(text);
+  const parsed = ApiErrorBodySchema.safeParse(body.ok ? body.value : undefined);
+  return parsed.success ? parsed.data.error : undefined;
 }
 
 function clientError(status: number, text: string): ApiError {

@@ -3,6 +3,7 @@ import type { LoginPayload, RegisterPayload } from '../../../../contract/auth';
 import { CurrentUserResponseSchema, LogoutResponseSchema } from '../../../../contract/auth';
 import type { User } from '../../../../contract/user';
 import { UserSchema } from '../../../../contract/user';
+import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/request';
 import { getPlatform } from '../platform/platform';
 import { checkToken, tokenLogin } from './token-session';
@@ -17,7 +18,15 @@ export async function getCurrentUser(): Promise<User | null> {
 
 export async function login(payload: LoginPayload): Promise<User> {
   if (getPlatform().authMode === 'token') return tokenLogin(payload);
-  return apiRequest('/api/login', { method: 'POST', body: payload, schema: UserSchema, retry: false });
+  try {
+    return await apiRequest('/api/login', { method: 'POST', body: payload, schema: UserSchema, retry: false });
+  } catch (error) {
+    // A refused sign-in is a 401: show why the server refused it rather than the bare "Unauthorized".
+    if (error instanceof ApiError && error.serverMessage) {
+      throw new ApiError(error.serverMessage, { status: error.status, retryable: false, cause: error });
+    }
+    throw error;
+  }
 }
 
 /** Registration answers with the user and a cookie session; token clients then sign in for a token. */

@@ -20,10 +20,11 @@ export async function tokenLogin(payload: LoginPayload): Promise<User> {
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       // The server's own `error` when it sent one, else the spec's status wording.
+      const serverSaid = error.status === 401 ? error.serverMessage : error.message;
       const message =
-        error.message === requestMessages.apiRequestFailed
+        !serverSaid || serverSaid === requestMessages.apiRequestFailed
           ? authenticationFailedWithStatus(error.status)
-          : error.message;
+          : serverSaid;
       throw new ApiError(message, { status: error.status, fields: error.fields, retryable: false });
     }
     if (error instanceof ApiError && error.status >= 500) {

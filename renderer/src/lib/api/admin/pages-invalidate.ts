@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminPageKeys } from './pages-keys';
+import { revisionKeys } from './revisions-keys';
+import { adminSubpageKeys } from './subpages-keys';
+import { adminStatsKey } from './stats-query';
+
+/**
+ * After any page or subpage write: lists, details, revisions and dashboard counts may all have changed,
+ * and so may the public pages visitors see.
+ */
+export function invalidateAfterPageWrite(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminPageKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminSubpageKeys.all }),
+    queryClient.invalidateQueries({ queryKey: revisionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminStatsKey }),
+    queryClient.invalidateQueries({ queryKey: ['public'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubpageCreatePayload } from '../../../../../contract/admin/admin-pages';
+import { AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
+import { apiRequest } from '../request';
+import { invalidateAfterPageWrite } from './pages-invalidate';
+
+export function createAdminSubpage(pageId: number, payload: SubpageCreatePayload) {
+  return apiRequest(`/api/admin/pages/${pageId}/subpages`, {
+    method: 'POST',
+    body: payload,
+    schema: AdminSubpageSchema,
+    retry: false,
+  });
+}
+
+export function useCreateAdminSubpage(pageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SubpageCreatePayload) => createAdminSubpage(pageId, payload),
+    onSuccess: () => invalidateAfterPageWrite(queryClient),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdminUserListSchema } from '../../../../../contract/admin/admin-users';
+import { apiRequest } from '../request';
+
+export const adminUsersPath = '/api/admin/users';
+
+export function getAdminUsers(page: number, signal?: AbortSignal) {
+  return apiRequest(`${adminUsersPath}?page=${page}&pageSize=50`, { schema: AdminUserListSchema, signal });
+}
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export function getAdminUsersQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...adminUsersKey, page] as const,
+    queryFn: ({ signal }) => getAdminUsers(page, signal),
+    retry: false,
+  });
+}
+
+export function useAdminUsers(page: number, enabled = true) {
+  return useQuery({ ...getAdminUsersQueryOptions(page), enabled });
+}
