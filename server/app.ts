@@ -10,6 +10,7 @@ import type { AuthMode } from '../contract/runtime-config';
 import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
 import { installErrorHandling } from './http/error-handler';
+import { createPublicMicroCache, installPublicMicroCacheInvalidation } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { securityHeaders } from './plugins/security-headers';
 import { loadIndexHtml, sendIndexHtml, webApp } from './plugins/web-app';
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** false for silence (tests); otherwise pino at this level, with secrets redacted. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   trustProxy?: boolean;
+  /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
+  publicCacheTtlMs?: number;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
 }
@@ -50,6 +53,7 @@ const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.h
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 60 * minute;
+  const publicCacheTtlMs = options.publicCacheTtlMs ?? 1000;
   const logger =
     options.logger === false
       ? false
@@ -66,6 +70,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
   app.decorate('dataDir', options.dataDir);
 
+  const microCache = publicCacheTtlMs > 0 ? createPublicMicroCache(publicCacheTtlMs) : null;
+  if (microCache) {
+    app.addHook('onRequest', microCache.replay);
+    installPublicMicroCacheInvalidation(app, microCache.clear);
+  }
   installErrorHandling(app);
   await app.register(securityHeaders);
   await app.register(compress, { threshold: 1024 });
@@ -80,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     content.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     });
+    if (microCache) content.addHook('onSend', microCache.store);
     registerPublicRoutes(content);
     if (options.search ?? true) searchRoute(content);
   });

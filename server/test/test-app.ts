@@ -23,7 +23,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   await migrateToLatest(db);
   await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), testAdmin);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const app = await buildApp({ db, dataDir, authMode: 'token', logger: false, ...overrides });
+  // The public micro-cache is off by default here: tests change rows directly and read them back at once.
+  const app = await buildApp({ db, dataDir, authMode: 'token', logger: false, publicCacheTtlMs: 0, ...overrides });
   return {
     app,
     dataDir,
