@@ -23,4 +23,6 @@ export const e2eServers = {
   cookie: server('cookie', portBase + 1, { SITE_AUTH_MODE: 'cookie' }),
   /** A backend with only the spec's calls: no GET /api/public/search, so the dialog searches in the browser. */
   nosearch: server('nosearch', portBase + 2, { SITE_SEARCH_API: 'off' }),
+  /** Admin specs change the header, pages and submissions: their own server keeps other specs' data as seeded. */
+  admin: server('admin', portBase + 3, { SITE_AUTH_MODE: 'token' }),
 } satisfies Record<string, E2eServer>;

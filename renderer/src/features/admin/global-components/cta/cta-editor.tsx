@@ -1,0 +1,85 @@
+import { SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
+import type { CtaContent } from '../../../../../../contract/global-components/cta-content';
+import { CtaContentSchema } from '../../../../../../contract/global-components/cta-content';
+import { useCanEdit } from '../../shell/use-can-edit';
+import { FormFooter } from '../form-footer';
+import { InputField, SwitchField, TextareaField } from '../form-fields';
+import { useSaveComponent } from '../save-component';
+import { CtaPreview } from './cta-preview';
+
+export function CtaEditor({ initial, component }: { initial: CtaContent; component: AdminGlobalComponent }) {
+  const canEdit = useCanEdit();
+  const form = useForm<CtaContent>({ resolver: zodResolver(CtaContentSchema), defaultValues: initial });
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const secondary = useWatch({ control, name: 'secondary' });
+  const { save, pending } = useSaveComponent('cta', form.setError);
+  // The secondary button is optional as a whole: switching it off removes it from the content.
+  const toggleSecondary = (on: boolean) =>
+    form.setValue('secondary', on ? { text: '', link: '/' } : undefined, { shouldDirty: true });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Call to action">
+        <Stack gap="5">
+          <CtaPreview />
+          <fieldset disabled={!canEdit}>
+            <Stack gap="4">
+              <SwitchField control={control} name="enabled" label="Show the call to action" />
+              <InputField label="Title" error={errors.title?.message} {...register('title')} />
+              <TextareaField label="Description" error={errors.description?.message} {...register('description')} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <InputField
+                  label="Primary button text"
+                  error={errors.primary?.text?.message}
+                  {...register('primary.text')}
+                />
+                <InputField
+                  label="Primary button link"
+                  error={errors.primary?.link?.message}
+                  {...register('primary.link')}
+                />
+              </SimpleGrid>
+              <Switch.Root
+                size="sm"
+                checked={secondary !== undefined}
+                onCheckedChange={(details) => toggleSecondary(details.checked)}
+                disabled={!canEdit}
+              >
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>Show a secondary button</Switch.Label>
+              </Switch.Root>
+              {secondary !== undefined && (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <InputField
+                    label="Secondary button text"
+                    error={errors.secondary?.text?.message}
+                    {...register('secondary.text')}
+                  />
+                  <InputField
+                    label="Secondary button link"
+                    error={errors.secondary?.link?.message}
+                    {...register('secondary.link')}
+                  />
+                </SimpleGrid>
+              )}
+            </Stack>
+          </fieldset>
+          <FormFooter
+            label="Save call to action"
+            pending={pending}
+            canEdit={canEdit}
+            updatedAt={component.updatedAt}
+            updatedBy={component.updatedBy}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

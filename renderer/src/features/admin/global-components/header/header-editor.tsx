@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
+import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { useCanEdit } from '../../shell/use-can-edit';
+import { FormFooter } from '../form-footer';
+import { InputField, SwitchField } from '../form-fields';
+import { useSaveComponent } from '../save-component';
+import { headerResolver, withPositionOrder } from './header-form-values';
+import { HeaderPreview } from './header-preview';
+import { MenuItemsBuilder } from './menu-items-builder';
+
+interface HeaderEditorProps {
+  initial: HeaderConfig;
+  component: AdminGlobalComponent;
+}
+
+export function HeaderEditor({ initial, component }: HeaderEditorProps) {
+  const canEdit = useCanEdit();
+  const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
+  const { register, control, formState } = form;
+  const { save, pending } = useSaveComponent('header', form.setError);
+  const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Header">
+        <Stack gap="5">
+          <HeaderPreview />
+          <fieldset disabled={!canEdit}>
+            <Stack gap="5">
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                <InputField
+                  label="Logo (light theme)"
+                  error={formState.errors.logoLight?.message}
+                  {...register('logoLight')}
+                />
+                <InputField
+                  label="Logo (dark theme)"
+                  error={formState.errors.logoDark?.message}
+                  {...register('logoDark')}
+                />
+                <InputField
+                  label="Search placeholder"
+                  error={formState.errors.searchPlaceholder?.message}
+                  {...register('searchPlaceholder')}
+                />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <SwitchField control={control} name="showSearch" label="Show search" />
+                <SwitchField control={control} name="showThemeToggle" label="Show theme toggle" />
+              </SimpleGrid>
+              <MenuItemsBuilder />
+            </Stack>
+          </fieldset>
+          <FormFooter
+            label="Save header"
+            pending={pending}
+            canEdit={canEdit}
+            updatedAt={component.updatedAt}
+            updatedBy={component.updatedBy}
+          />
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { InputField, SwitchField } from '../form-fields';
+import type { LinkItemPath } from './header-form-values';
+
+/** Text, link and enabled: what every level of the menu has. */
+export function LinkItemFields({ base }: { base: LinkItemPath }) {
+  const { register, control, getFieldState, formState } = useFormContext<HeaderConfig>();
+  const error = (field: 'text' | 'link') => getFieldState(`${base}.${field}`, formState).error?.message;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
+      <InputField label="Text" error={error('text')} {...register(`${base}.text`)} />
+      <InputField label="Link" error={error('link')} {...register(`${base}.link`)} />
+      <SwitchField control={control} name={`${base}.enabled`} label="Enabled" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
+import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import type { User } from '../../../../../../contract/user';
+import { AuthContext } from '../../../../lib/auth/auth-context';
+import { createWebPlatform, setPlatform } from '../../../../lib/platform/platform';
+import '../../../../lib/theme/extended-recipes';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { HeaderEditor } from './header-editor';
+
+const item = (text: string, link: string, order: number) => ({
+  text,
+  link,
+  order,
+  enabled: true,
+  hasDropdown: false,
+  dropdownItems: [],
+});
+
+const config: HeaderConfig = {
+  logoLight: '/l.svg',
+  logoDark: '/d.svg',
+  showThemeToggle: true,
+  showSearch: true,
+  searchPlaceholder: 'Search...',
+  menuItems: [item('Home', '/', 1), item('Services', '/services', 2)],
+};
+
+const component: AdminGlobalComponent = {
+  name: 'header',
+  content: config,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedBy: null,
+};
+
+const admin: User = { id: 1, username: 'admin', displayName: 'Admin', email: null, role: 'admin' };
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify(component), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderEditor(user: User = admin) {
+  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
+  renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <HeaderEditor initial={config} component={component} />
+    </AuthContext.Provider>,
+  );
+  return userEvent.setup();
+}
+
+const group = (name: RegExp) => screen.getByRole('group', { name });
+const sentContent = () => {
+  const init = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT')?.[1];
+  return (JSON.parse(String(init?.body)) as { content: HeaderConfig }).content;
+};
+
+describe('header menu builder', { timeout: 20_000 }, () => {
+  it('adds an item and sends it, numbered by position', async () => {
+    const user = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add menu item' }));
+    const added = group(/^Menu item 3/);
+    await user.click(within(added).getByRole('textbox', { name: 'Text' }));
+    await user.paste('Careers');
+    const link = within(added).getByRole('textbox', { name: 'Link' });
+    await user.clear(link);
+    await user.paste('/company/careers');
+    await user.click(screen.getByRole('button', { name: 'Save header' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentContent().menuItems.map((entry) => [entry.text, entry.order])).toEqual([
+      ['Home', 1],
+      ['Services', 2],
+      ['Careers', 3],
+    ]);
+  });
+
+  it('disables an item and moves another up', async () => {
+    const user = renderEditor();
+    await user.click(within(group(/^Menu item 1: Home/)).getByRole('checkbox', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Move Services up' }));
+    expect(group(/^Menu item 1: Services/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save header' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentContent().menuItems.map((entry) => [entry.text, entry.order, entry.enabled])).toEqual([
+      ['Services', 1, true],
+      ['Home', 2, false],
+    ]);
+  });
+
+  it('shows a validation error inline and sends nothing', async () => {
+    const user = renderEditor();
+    await user.clear(within(group(/^Menu item 2/)).getByRole('textbox', { name: 'Text' }));
+    await user.click(screen.getByRole('button', { name: 'Save header' }));
+    expect(await within(group(/^Menu item 2/)).findByText('Required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a viewer no save button', () => {
+    renderEditor({ ...admin, role: 'viewer' });
+    expect(screen.queryByRole('button', { name: 'Save header' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add menu item' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
+import { useGlobalComponentRevisions } from '../../../lib/api/admin/global-component-revisions-query';
+import { useRestoreGlobalComponentRevision } from '../../../lib/api/admin/restore-global-component-mutation';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import { useCanEdit } from '../shell/use-can-edit';
+import { componentTitles } from './save-component';
+
+/** Earlier versions, newest first; restoring keeps the current one as a revision, so it can be undone. */
+export function RevisionsList({ name }: { name: GlobalComponentName }) {
+  const canEdit = useCanEdit();
+  const revisions = useGlobalComponentRevisions(name);
+  const restore = useRestoreGlobalComponentRevision(name);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const title = componentTitles[name];
+
+  const confirm = async () => {
+    if (pendingId === null) return;
+    try {
+      await restore.mutateAsync(pendingId);
+      toastSuccess(`${title} restored`, 'The earlier version is live again.');
+    } catch (error) {
+      toastError(`${title} not restored`, error instanceof Error ? error.message : undefined);
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const items = revisions.data?.items ?? [];
+  return (
+    <Stack as="section" aria-label={`${title} revisions`} gap="2">
+      <Heading as="h2" size="md">
+        Revisions
+      </Heading>
+      {revisions.isError && <Text color="fg.error">{revisions.error.message}</Text>}
+      {revisions.isSuccess && items.length === 0 && <Text color="fg.muted">No earlier versions yet.</Text>}
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {items.map((revision) => (
+          <Flex as="li" key={revision.id} justify="space-between" align="center" gap="3" py="1" borderBottomWidth="1px">
+            <Text fontSize="sm">
+              Replaced {new Date(revision.createdAt).toLocaleString()}
+              {revision.createdBy ? ` by ${revision.createdBy.displayName}` : ''}
+            </Text>
+            {canEdit && (
+              <Button size="xs" variant="outline" onClick={() => setPendingId(revision.id)}>
+                Restore
+              </Button>
+            )}
+          </Flex>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={pendingId !== null}
+        title={`Restore this ${title.toLowerCase()} version?`}
+        description="The current version is kept as a revision, so you can switch back."
+        confirmLabel="Restore"
+        onConfirm={confirm}
+        onClose={() => setPendingId(null)}
+      />
+    </Stack>
+  );
+}

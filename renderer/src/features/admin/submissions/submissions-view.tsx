@@ -1,0 +1,104 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
+import { exportSubmissionsCsv } from '../../../lib/api/admin/submission-downloads';
+import type { SubmissionItems, SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
+import { useSubmissions } from '../../../lib/api/admin/submissions-list-query';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { AdminPageHeader } from '../shell/admin-page-header';
+import { DataTable } from '../shell/data-table';
+import { ReadOnlyNotice } from '../shell/read-only-notice';
+import { useCanEdit } from '../shell/use-can-edit';
+import type { DetailEntry } from './detail-list';
+import { SubmissionDrawer } from './submission-drawer';
+import { SubmissionFilters } from './submission-filters';
+import { useSubmissionActions } from './use-submission-actions';
+import { useSubmissionSearch } from './use-submission-search';
+
+export interface SubmissionsViewProps<K extends SubmissionKindName> {
+  kind: K;
+  title: string;
+  description: string;
+  /** Columns before the shared status and "View" ones; `open` shows a row in the drawer. */
+  columns: (open: (item: SubmissionItems[K]) => void) => ColumnDef<SubmissionItems[K], unknown>[];
+  detailTitle: (item: SubmissionItems[K]) => string;
+  details: (item: SubmissionItems[K]) => DetailEntry[];
+  extra?: (item: SubmissionItems[K]) => ReactNode;
+}
+
+/** Contact submissions and job applications: the same list, filters, drawer and actions over different fields. */
+export function SubmissionsView<K extends SubmissionKindName>(props: SubmissionsViewProps<K>) {
+  const { kind, title, description } = props;
+  const canEdit = useCanEdit();
+  const search = useSubmissionSearch();
+  // Submissions hold personal data, so a viewer is not even asked for them (the server would answer 403).
+  const list = useSubmissions(kind, search.params, canEdit);
+  const actions = useSubmissionActions(kind);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const items = (list.data?.items ?? []) as SubmissionItems[K][];
+  const selected = items.find((item) => item.id === selectedId);
+
+  const exportCsv = async () => {
+    try {
+      await exportSubmissionsCsv(kind, search.filter);
+      toastSuccess('Export ready', 'The CSV holds every row of the current filter.');
+    } catch (error) {
+      toastError('Export failed', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  if (!canEdit) {
+    return (
+      <Stack gap="4">
+        <AdminPageHeader title={title} description={description} />
+        <ReadOnlyNotice />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="2">
+      <AdminPageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button size="sm" variant="outline" onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        }
+      />
+      <SubmissionFilters filter={search.filter} onApply={search.setFilter} />
+      {list.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{list.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DataTable
+        caption={title}
+        columns={props.columns((item) => setSelectedId(item.id))}
+        data={items}
+        loading={list.isPending}
+        emptyText="No submissions match this filter."
+        getRowId={(row) => String(row.id)}
+        pager={list.data && { ...list.data, onPageChange: search.setPage }}
+      />
+      <SubmissionDrawer
+        open={selected !== undefined}
+        title={selected ? props.detailTitle(selected) : ''}
+        status={selected?.status}
+        entries={selected ? props.details(selected) : []}
+        extra={selected && props.extra?.(selected)}
+        onStatus={async (status: SubmissionStatus) => {
+          if (selected) await actions.setStatus(selected.id, status);
+        }}
+        onDelete={async () => {
+          if (selected && (await actions.deleteOne(selected.id))) setSelectedId(null);
+        }}
+        onClose={() => setSelectedId(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { AdminUser, UserPatchPayload } from '../../../../../contract/admin/admin-users';
+import { useUpdateAdminUser } from '../../../lib/api/admin/update-user-mutation';
+import { useAdminUsers } from '../../../lib/api/admin/users-list-query';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { AdminPageHeader } from '../shell/admin-page-header';
+import { DataTable } from '../shell/data-table';
+import { DisabledSwitch, RoleSelect } from './user-controls';
+
+const description = 'Who may sign in, and what each person may change.';
+
+export function UsersScreen() {
+  const { user: me } = useAuth();
+  const isAdmin = me?.role === 'admin';
+  const [page, setPage] = useState(1);
+  const list = useAdminUsers(page, isAdmin);
+  const update = useUpdateAdminUser();
+
+  const change = async (user: AdminUser, patch: UserPatchPayload) => {
+    try {
+      await update.mutateAsync({ id: user.id, patch });
+      toastSuccess('User updated', `${user.displayName} saved.`);
+    } catch (error) {
+      // A 409 is the last-admin rule: the server's sentence says what to do instead.
+      toastError('User not updated', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  if (!isAdmin) {
+    return (
+      <Stack gap="4">
+        <AdminPageHeader title="Users" description={description} />
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{adminMessages.adminOnly}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const busy = (user: AdminUser) => update.isPending && update.variables.id === user.id;
+  const columns: ColumnDef<AdminUser, unknown>[] = [
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.displayName },
+    { id: 'username', header: 'Username', cell: ({ row }) => row.original.username },
+    { id: 'email', header: 'Email', cell: ({ row }) => row.original.email ?? '—' },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: ({ row }) => (
+        <RoleSelect
+          user={row.original}
+          busy={busy(row.original)}
+          onChange={(patch) => void change(row.original, patch)}
+        />
+      ),
+    },
+    {
+      id: 'disabled',
+      header: 'Disabled',
+      cell: ({ row }) => (
+        <DisabledSwitch
+          user={row.original}
+          busy={busy(row.original)}
+          onChange={(patch) => void change(row.original, patch)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title="Users" description={description} />
+      <Text fontSize="sm" color="fg.muted">
+        {adminMessages.lastAdmin.split(':')[0]}.
+      </Text>
+      {list.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{list.error.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DataTable
+        caption="Users"
+        columns={columns}
+        data={list.data?.items ?? []}
+        loading={list.isPending}
+        getRowId={(row) => String(row.id)}
+        pager={list.data && { ...list.data, onPageChange: setPage }}
+      />
+    </Stack>
+  );
+}
