@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import type { TestApp } from '../../test/test-app';
-import { createTestApp } from '../../test/test-app';
+import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin-test-support';
 import { call, newPage, pageIdBySlug, signInStaff } from './admin-test-support';
 
@@ -139,5 +139,30 @@ describe('DELETE /api/admin/pages/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual({ cascade: 'Use true or false' });
     expect((await call(t.app, 'DELETE', '/api/admin/pages/9999', staff.editor)).statusCode).toBe(404);
+  });
+});
+
+describe('section order', () => {
+  it('keeps content sections in the order they were sent', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await cookieFor(t.app, testAdmin.username, testAdmin.password);
+      const content = {
+        intro: { title: 'Why this page exists', description: 'An introduction to the page.' },
+        faq: { title: 'Questions', items: [{ question: 'What is it?', answer: 'A page for the order test.' }] },
+        banner: { title: 'Ordered page', description: 'The banner comes last on purpose.' },
+      };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/pages',
+        headers: { cookie },
+        payload: { slug: 'ordered-page', title: 'Ordered page', description: '', status: 'published', content },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const page = await t.app.inject('/api/public/pages/ordered-page');
+      expect(Object.keys(page.json<{ content: object }>().content)).toEqual(['intro', 'faq', 'banner']);
+    } finally {
+      await t.close();
+    }
   });
 });

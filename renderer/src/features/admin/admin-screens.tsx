@@ -1,25 +1,23 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 
-function placeholder(title: string): ComponentType {
-  return function AdminPlaceholder() {
-    return (
-      <Container maxWidth="6xl" py="12">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">This screen is being built.</Text>
-      </Container>
-    );
-  };
-}
-
-/** Placeholder screens until the admin area lands; loaded lazily so visitors never download admin code. */
+/** Every admin screen is its own chunk: visitors never download admin code, staff only what they open. */
 export const adminScreens = {
-  dashboard: placeholder('Dashboard'),
-  pages: placeholder('Pages'),
-  globalComponents: placeholder('Global components'),
-  subpages: placeholder('Subpages'),
-  contactSubmissions: placeholder('Contact submissions'),
-  jobSubmissions: placeholder('Job submissions'),
+  layout: lazyComponent(() => import('./shell/admin-layout').then((m) => m.AdminLayout)),
+  dashboard: lazyComponent(() => import('./dashboard/dashboard-screen').then((m) => m.DashboardScreen)),
+  pages: lazyComponent(() => import('./pages/pages-list-screen').then((m) => m.PagesListScreen)),
+  pageNew: lazyComponent(() => import('./pages/page-new-screen').then((m) => m.PageNewScreen)),
+  pageEdit: lazyComponent(() => import('./pages/page-edit-screen').then((m) => m.PageEditScreen)),
+  subpages: lazyComponent(() => import('./subpages/subpages-list-screen').then((m) => m.SubpagesListScreen)),
+  subpageNew: lazyComponent(() => import('./subpages/subpage-new-screen').then((m) => m.SubpageNewScreen)),
+  subpageEdit: lazyComponent(() => import('./subpages/subpage-edit-screen').then((m) => m.SubpageEditScreen)),
+  globalComponents: lazyComponent(() =>
+    import('./global-components/global-components-screen').then((m) => m.GlobalComponentsScreen),
+  ),
+  contactSubmissions: lazyComponent(() =>
+    import('./submissions/contact-submissions-screen').then((m) => m.ContactSubmissionsScreen),
+  ),
+  jobSubmissions: lazyComponent(() =>
+    import('./submissions/job-submissions-screen').then((m) => m.JobSubmissionsScreen),
+  ),
+  users: lazyComponent(() => import('./users/users-screen').then((m) => m.UsersScreen)),
 };

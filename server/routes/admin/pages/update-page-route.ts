@@ -5,13 +5,14 @@ import { parseInput } from '../../../http/parse-input';
 import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow, pageNotFound } from './find-page';
+import { parsePagePayload } from '../parse-page-payload';
 
 /** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision. */
 export function updatePageRoute(app: FastifyInstance): void {
   app.put('/api/admin/pages/:id', async (request) => {
     const user = requireEditor(request);
     const { id } = parseInput(IdParamsSchema, request.params);
-    const payload = parseInput(PageUpdatePayloadSchema, request.body);
+    const payload = parsePagePayload(PageUpdatePayloadSchema, request.body);
     const currentSlug = await app.adminRepos.pages.findSlug(id);
     if (currentSlug === undefined) throw pageNotFound();
     assertSlugAllowed(payload.slug, 'page', currentSlug);

@@ -6,13 +6,14 @@ import { pageNotFound } from '../pages/find-page';
 import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow } from './find-subpage';
+import { parsePagePayload } from '../parse-page-payload';
 
 /** POST /api/admin/pages/{pageId}/subpages — slugs are unique under one page. */
 export function createSubpageRoute(app: FastifyInstance): void {
   app.post('/api/admin/pages/:pageId/subpages', async (request, reply) => {
     const user = requireEditor(request);
     const { pageId } = parseInput(PageIdParamsSchema, request.params);
-    const payload = parseInput(SubpageCreatePayloadSchema, request.body);
+    const payload = parsePagePayload(SubpageCreatePayloadSchema, request.body);
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();
     assertSlugAllowed(payload.slug, 'subpage');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.subpages.create(pageId, payload, user.id));

@@ -5,13 +5,14 @@ import { parseInput } from '../../../http/parse-input';
 import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
+import { parsePagePayload } from '../parse-page-payload';
 
 /** PUT /api/admin/subpages/{id} — replaces the subpage, keeping the previous version as a revision. */
 export function updateSubpageRoute(app: FastifyInstance): void {
   app.put('/api/admin/subpages/:id', async (request) => {
     const user = requireEditor(request);
     const { id } = parseInput(IdParamsSchema, request.params);
-    const payload = parseInput(SubpageUpdatePayloadSchema, request.body);
+    const payload = parsePagePayload(SubpageUpdatePayloadSchema, request.body);
     const current = await app.adminRepos.subpages.findSlug(id);
     if (!current) throw subpageNotFound();
     assertSlugAllowed(payload.slug, 'subpage', current.slug);

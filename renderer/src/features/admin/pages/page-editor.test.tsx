@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../../../contract/user';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import '../../../lib/theme/extended-recipes';
+import { toastSuccess } from '../../../lib/toaster';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { EditorDocument } from './page-editor';
+import { PageEditor } from './page-editor';
+import { unsavedChangesMessage } from './use-unsaved-changes-guard';
+
+vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
+afterEach(() => vi.restoreAllMocks());
+
+const blank: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
+
+function renderEditor(
+  options: { role?: Role; initial?: EditorDocument; onSave?: (doc: EditorDocument) => Promise<unknown> } = {},
+) {
+  const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role: options.role ?? 'editor' };
+  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
+  const onSave = vi.fn(options.onSave ?? (async () => undefined));
+  renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <Routes>
+        <Route
+          path="/admin/pages/new"
+          element={
+            <>
+              <Link to="/admin/pages">Back to pages</Link>
+              <PageEditor
+                kind="page"
+                initial={options.initial ?? blank}
+                originalSlug={options.initial ? options.initial.slug : null}
+                addressPrefix="/"
+                submitLabel="Create page"
+                savedMessage="Page created"
+                onSave={onSave}
+              />
+            </>
+          }
+        />
+        <Route path="/admin/pages" element={<h1>Pages list</h1>} />
+      </Routes>
+    </AuthContext.Provider>,
+    { route: '/admin/pages/new' },
+  );
+  return { onSave, events: userEvent.setup() };
+}
+
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+async function addSection(events: ReturnType<typeof userEvent.setup>, label: string) {
+  await events.selectOptions(screen.getByLabelText('Section type'), label);
+  await events.click(screen.getByRole('button', { name: 'Add section' }));
+}
+
+describe('PageEditor', { timeout: 20_000 }, () => {
+  it('adds, reorders and removes sections, and saves them in the shown order', async () => {
+    const { events, onSave } = renderEditor();
+    await addSection(events, 'Intro');
+    await addSection(events, 'FAQ');
+    await addSection(events, 'Call to action');
+    expect(sectionHeadings()).toEqual(['1. Intro', '2. FAQ', '3. Call to action']);
+
+    const moveUp = screen.getByRole('button', { name: 'Move up Call to action' });
+    moveUp.focus();
+    await events.keyboard('{Enter}');
+    expect(sectionHeadings()).toEqual(['1. Intro', '2. Call to action', '3. FAQ']);
+    await events.click(screen.getByRole('button', { name: 'Remove Intro' }));
+    expect(sectionHeadings()).toEqual(['1. Call to action', '2. FAQ']);
+
+    await events.type(screen.getByLabelText(/^Page title/), 'Security audits');
+    await events.type(screen.getByLabelText(/^Slug/), 'security-audits');
+    await events.click(screen.getByRole('button', { name: 'Create page' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = onSave.mock.calls[0]?.[0];
+    expect(saved?.title).toBe('Security audits');
+    expect(Object.keys(saved?.content ?? {})).toEqual(['ctaSection', 'faq']);
+    expect(toastSuccess).toHaveBeenCalledWith('Page created');
+  });
+
+  it('edits a section through its form, with list items, and validates it live', async () => {
+    const { events } = renderEditor();
+    await addSection(events, 'FAQ');
+    await events.click(screen.getByRole('button', { name: 'Add question' }));
+    await events.type(screen.getByLabelText('Question (question 2)'), 'Do you work remotely?');
+    await events.type(screen.getByLabelText('Answer (question 2)'), 'Yes.');
+    await events.clear(screen.getByLabelText('Title', { selector: 'section input' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Has errors')).toBeInTheDocument();
+  });
+
+  it('validates the JSON view as JSON and against the section schema', async () => {
+    const { events } = renderEditor();
+    await addSection(events, 'Intro');
+    await events.click(screen.getByRole('button', { name: 'JSON' }));
+    const json = screen.getByLabelText('Intro JSON');
+    expect(screen.getByText('Valid intro section')).toBeInTheDocument();
+    await events.clear(json);
+    await events.type(json, '{{"title": ""');
+    expect(screen.getByText(/^Not valid JSON/)).toBeInTheDocument();
+    await events.type(json, '}');
+    expect(screen.getByText('title: Required')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Create page' }));
+    expect(await screen.findByText(/Fix the sections with errors first: Intro/)).toBeInTheDocument();
+  });
+
+  it('rejects a reserved or malformed slug as it is typed', async () => {
+    const { events } = renderEditor();
+    const slug = screen.getByLabelText(/^Slug/);
+    await events.type(slug, 'admin');
+    expect(await screen.findByText('"admin" is reserved')).toBeInTheDocument();
+    await events.clear(slug);
+    await events.type(slug, 'Bad Slug');
+    expect(
+      await screen.findByText('Use lowercase letters, digits and hyphens, with at most one "/"'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a seeded page its reserved slug', async () => {
+    const { events } = renderEditor({ initial: { ...blank, title: 'Home', slug: 'home' } });
+    await events.type(screen.getByLabelText(/^Page title/), '!');
+    expect(screen.queryByText('"home" is reserved')).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer the page read-only', () => {
+    renderEditor({
+      role: 'viewer',
+      initial: { ...blank, title: 'About', slug: 'about', content: { intro: { title: 'Hi' } } },
+    });
+    expect(screen.getByText('Your role (viewer) cannot change content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add section' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Page title/)).toBeDisabled();
+    const intro = screen.getByRole('region', { name: '1. Intro' });
+    expect(within(intro).getByLabelText('Title')).toBeDisabled();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { events } = renderEditor();
+    await events.click(screen.getByRole('link', { name: 'Back to pages' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
+  });
+
+  it('blocks leaving with unsaved changes unless confirmed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { events } = renderEditor();
+    await events.type(screen.getByLabelText(/^Page title/), 'Draft');
+    await events.click(screen.getByRole('link', { name: 'Back to pages' }));
+    expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage);
+    expect(screen.queryByRole('heading', { name: 'Pages list' })).not.toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await events.click(screen.getByRole('link', { name: 'Back to pages' }));
+    expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
+  });
+});

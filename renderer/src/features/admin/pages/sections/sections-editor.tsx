@@ -1,0 +1,65 @@
+import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { pageSectionKeys } from '../../../../../../contract/page-content/page-content';
+import { SectionCard } from './section-card';
+import { sectionLabel } from './section-labels';
+import { sectionTemplate } from './section-templates';
+import type { EditorSection, SectionsAction } from './sections-state';
+
+interface SectionsEditorProps {
+  sections: EditorSection[];
+  readOnly: boolean;
+  dispatch: (action: SectionsAction) => void;
+}
+
+/** The page's content as an ordered list of sections; each type appears at most once (content is keyed by type). */
+export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorProps) {
+  const available = pageSectionKeys.filter((key) => !sections.some((section) => section.key === key));
+  const [choice, setChoice] = useState('');
+  const selected = available.includes(choice as (typeof available)[number]) ? choice : (available[0] ?? '');
+
+  const add = () => {
+    if (!selected) return;
+    dispatch({ type: 'add', key: selected, data: sectionTemplate(selected) });
+    setChoice('');
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        Sections
+      </Heading>
+      {sections.length === 0 && <Text color="fg.muted">This page has no sections yet.</Text>}
+      {sections.map((section, index) => (
+        <SectionCard
+          key={section.id}
+          section={section}
+          index={index}
+          count={sections.length}
+          readOnly={readOnly}
+          dispatch={dispatch}
+        />
+      ))}
+      {!readOnly && available.length > 0 && (
+        <Flex gap="2" align="flex-end" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label>Section type</Field.Label>
+            <NativeSelect.Root size="sm" width="64">
+              <NativeSelect.Field value={selected} onChange={(event) => setChoice(event.target.value)}>
+                {available.map((key) => (
+                  <option key={key} value={key}>
+                    {sectionLabel(key)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button size="sm" colorPalette="navy" onClick={add}>
+            Add section
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

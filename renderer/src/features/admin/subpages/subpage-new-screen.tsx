@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
+import { useCreateAdminSubpage } from '../../../lib/api/admin/subpages-create-mutation';
+import { paths } from '../../../lib/paths';
+import type { EditorDocument } from '../pages/page-editor';
+import { PageEditor } from '../pages/page-editor';
+import { ScreenError, ScreenLoading } from '../pages/screen-states';
+import { useIdParam } from '../pages/use-id-param';
+import { AdminPageHeader } from '../shell/admin-page-header';
+
+const blankSubpage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
+
+export function SubpageNewScreen() {
+  const pageId = useIdParam('pageId') ?? 0;
+  const parent = useAdminPage(pageId);
+  const create = useCreateAdminSubpage(pageId);
+  const navigate = useNavigate();
+  if (parent.isPending) return <ScreenLoading label="Loading the parent page" />;
+  if (parent.isError) return <ScreenError title="Could not load the parent page" message={parent.error.message} />;
+  return (
+    <>
+      <AdminPageHeader title={`New subpage of ${parent.data.title}`} />
+      <PageEditor
+        kind="subpage"
+        initial={blankSubpage}
+        originalSlug={null}
+        addressPrefix={`/${parent.data.slug}/`}
+        submitLabel="Create subpage"
+        savedMessage="Subpage created"
+        onSave={async (document) => {
+          const subpage = await create.mutateAsync(document);
+          void navigate(paths.admin.subpageEdit(subpage.id), { replace: true });
+        }}
+      />
+    </>
+  );
+}
