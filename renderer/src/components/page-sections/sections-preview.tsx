@@ -1,15 +1,8 @@
-import { Box, Text } from '@chakra-ui/react';
+import type { PublicPage } from '../../../../contract/pages';
+import { PageSections } from './page-sections';
 
-/**
- * Renders page content with the public site's own section renderers, for the admin preview.
- * (Interim: lists the sections until the renderers move here from the content-pages feature.)
- */
-export function SectionsPreview({ content }: { content: Record<string, unknown> }) {
-  return (
-    <Box>
-      {Object.keys(content).map((key) => (
-        <Text key={key}>{key}</Text>
-      ))}
-    </Box>
-  );
+/** The admin preview: page content drawn by the public site's own section renderers. */
+export function SectionsPreview({ content, title = 'Preview' }: { content: Record<string, unknown>; title?: string }) {
+  const page: PublicPage = { id: 0, slug: 'preview', title, description: '', content, updatedAt: '' };
+  return <PageSections page={page} />;
 }

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
 import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { PageSections } from './page-sections';
+import { PageSections } from '../../components/page-sections/page-sections';
 import { PageLoadError, PageSkeleton } from './page-state-views';
 
 /** The states every content page goes through: loading, failed (with retry), unknown (→ /404), shown. */
