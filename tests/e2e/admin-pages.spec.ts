@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { e2eAdmin } from './support/e2e-servers';
+import { e2eAdmin, e2eServers } from './support/e2e-servers';
+
+// This spec creates pages and revisions: it runs against its own server.
+test.use({ baseURL: e2eServers.admin.url });
 
 async function signInAsAdmin(page: Page, path: string) {
   await page.goto(path);
