@@ -152,7 +152,25 @@ test.describe('content pages', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const path of ['/', '/company/careers', '/company/partners', '/services/cloud-security', '/contact']) {
+  // Every page of the content issue: fixed pages, a dynamic page, a subpage and the three policies.
+  const axePaths = [
+    '/',
+    '/solutions',
+    '/services',
+    '/products',
+    '/company',
+    '/company/partners',
+    '/company/careers',
+    '/company/resources',
+    '/company/news',
+    '/contact',
+    '/digital-transformation',
+    '/services/cloud-security',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/cookie-policy',
+  ];
+  for (const path of axePaths) {
     test(`${path} content has no accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
