@@ -1,30 +1,13 @@
-import type { SVGProps } from 'react';
+import type { IconProps } from './stroke-icon';
+import { StrokeIcon } from './stroke-icon';
 
 /**
  * Social network glyphs drawn for the site on the same 24-unit stroke grid as ui-icons, simplified so they
  * read at 18–20 px and take the surrounding text colour (currentColor) in both themes.
  */
-export type SocialIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type SocialIconProps = IconProps;
 
-function SocialGlyph({ size = 20, children, ...props }: SocialIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const SocialGlyph = (props: SocialIconProps) => <StrokeIcon strokeWidth={1.8} {...props} />;
 
 export const FacebookIcon = (props: SocialIconProps) => (
   <SocialGlyph {...props}>

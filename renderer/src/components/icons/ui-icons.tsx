@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react';
+import type { IconProps } from './stroke-icon';
+import { StrokeIcon } from './stroke-icon';
 
 /** Small stroke icons drawn for the site (24-unit grid, currentColor), so no icon font or library ships. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function StrokeIcon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const SunIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="4" />
