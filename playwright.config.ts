@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
+  // Several tests walk many screens with axe; 2-core CI machines need the room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

@@ -34,6 +34,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
+      // The panel loads on first open: check it once it is there.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
       await expectNoViolations(page, 'mobile menu open', 'header');
       await expectNoViolations(page, 'mobile footer', 'footer');
     });

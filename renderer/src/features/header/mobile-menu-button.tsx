@@ -17,7 +17,8 @@ export function MobileMenuButton({ open, panelId, onToggle, ref }: MobileMenuBut
       type="button"
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
-      aria-controls={panelId}
+      // Only while open: the panel (loaded on first open) does not exist otherwise.
+      aria-controls={open ? panelId : undefined}
       onClick={onToggle}
       css={iconButtonStyles}
       hideFrom="lg"
