@@ -50,7 +50,12 @@ function renderEditor(
   return { onSave, events: userEvent.setup() };
 }
 
-const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+// Only the editor's own section cards: the preview beside it draws section headings too, as its lazily
+// loaded renderers arrive.
+const sectionHeadings = () =>
+  within(screen.getByRole('form', { name: 'Page editor' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 async function addSection(events: ReturnType<typeof userEvent.setup>, label: string) {
   await events.selectOptions(screen.getByLabelText('Section type'), label);
