@@ -74,6 +74,48 @@ test.describe('admin pages', () => {
     await expect(page.getByLabel('Page title')).toHaveValue('First title');
   });
 
+  test('an admin adds a subpage that visitors read, then deletes the page and its subpage', async ({
+    page,
+    browser,
+  }) => {
+    const slug = `e2e-sub-${Date.now()}`;
+    await signInAsAdmin(page, '/admin/pages/new');
+    await createPage(page, slug, `Parent ${slug}`);
+
+    await page.getByRole('link', { name: 'Subpages (0)' }).click();
+    await page.getByRole('link', { name: 'New subpage' }).click();
+    await expect(page.getByRole('heading', { name: `New subpage of Parent ${slug}` })).toBeVisible();
+    await page.getByLabel('Page title').fill('Incident retainer');
+    await page.getByLabel('Slug').fill('incident-retainer');
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
+    await addSection(page, 'Intro');
+    await section(page, '1. Intro').getByLabel('Title', { exact: true }).fill('Retainers that answer at 3 a.m.');
+    await page.getByRole('button', { name: 'Create subpage' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit subpage: Incident retainer' })).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/${slug}/incident-retainer`);
+    await expect(visitor.getByRole('heading', { name: 'Retainers that answer at 3 a.m.' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
+    await page.getByRole('search', { name: 'Filter pages' }).getByLabel('Search').fill(slug);
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: `Parent ${slug}`, exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Delete page' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete “Parent ${slug}”?` });
+    await expect(confirm).toContainText('Its 1 subpage goes with it.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+
+    for (const path of [`/${slug}`, `/${slug}/incident-retainer`]) {
+      await visitor.goto(path);
+      await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    await visitor.close();
+  });
+
   test('a registered viewer reaches the admin area but cannot change anything', async ({ page }) => {
     const suffix = `v${Date.now()}`;
     await page.goto('/auth');

@@ -1,9 +1,11 @@
 import { Button, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useDeleteAdminPage } from '../../../lib/api/admin/pages-delete-mutation';
 import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
 import { useUpdateAdminPage } from '../../../lib/api/admin/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { DeleteDocumentButton } from './delete-document-button';
 import { PageEditor } from './page-editor';
 import { RevisionsDialog } from './revisions-dialog';
 import { ScreenError, ScreenLoading } from './screen-states';
@@ -13,10 +15,15 @@ export function PageEditScreen() {
   const id = useIdParam('pageId') ?? 0;
   const page = useAdminPage(id);
   const update = useUpdateAdminPage(id);
+  const remove = useDeleteAdminPage(id);
+  const navigate = useNavigate();
 
   if (page.isPending) return <ScreenLoading label="Loading the page" />;
   if (page.isError) return <ScreenError title="Could not load the page" message={page.error.message} />;
   const data = page.data;
+  const subpages = data.subpageCount;
+  const subpagesGoToo =
+    subpages === 0 ? '' : ` Its ${subpages} ${subpages === 1 ? 'subpage goes' : 'subpages go'} with it.`;
   return (
     <>
       <AdminPageHeader
@@ -32,6 +39,14 @@ export function PageEditScreen() {
               <RouterLink to={paths.admin.subpages(data.id)}>Subpages ({data.subpageCount})</RouterLink>
             </Button>
             <RevisionsDialog collection="pages" id={data.id} />
+            <DeleteDocumentButton
+              label="Delete page"
+              question={`Delete “${data.title}”?`}
+              consequence={`${paths.page(data.slug)} stops existing for visitors, with its revisions.${subpagesGoToo} This cannot be undone.`}
+              deletedMessage="Page deleted"
+              onDelete={() => remove.mutateAsync(subpages > 0)}
+              onDeleted={() => navigate(paths.admin.pages)}
+            />
           </>
         }
       />

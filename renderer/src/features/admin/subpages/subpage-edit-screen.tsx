@@ -1,8 +1,10 @@
 import { Button, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useDeleteAdminSubpage } from '../../../lib/api/admin/subpages-delete-mutation';
 import { useAdminSubpage } from '../../../lib/api/admin/subpages-detail-query';
 import { useUpdateAdminSubpage } from '../../../lib/api/admin/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
+import { DeleteDocumentButton } from '../pages/delete-document-button';
 import { PageEditor } from '../pages/page-editor';
 import { RevisionsDialog } from '../pages/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../pages/screen-states';
@@ -13,6 +15,8 @@ export function SubpageEditScreen() {
   const id = useIdParam('subpageId') ?? 0;
   const subpage = useAdminSubpage(id);
   const update = useUpdateAdminSubpage(id);
+  const remove = useDeleteAdminSubpage(id);
+  const navigate = useNavigate();
 
   if (subpage.isPending) return <ScreenLoading label="Loading the subpage" />;
   if (subpage.isError) return <ScreenError title="Could not load the subpage" message={subpage.error.message} />;
@@ -33,6 +37,14 @@ export function SubpageEditScreen() {
               <RouterLink to={paths.admin.subpages(data.pageId)}>All subpages</RouterLink>
             </Button>
             <RevisionsDialog collection="subpages" id={data.id} />
+            <DeleteDocumentButton
+              label="Delete subpage"
+              question={`Delete “${data.title}”?`}
+              consequence={`${address} stops existing for visitors, with its revisions. This cannot be undone.`}
+              deletedMessage="Subpage deleted"
+              onDelete={() => remove.mutateAsync()}
+              onDeleted={() => navigate(paths.admin.subpages(data.pageId))}
+            />
           </>
         }
       />

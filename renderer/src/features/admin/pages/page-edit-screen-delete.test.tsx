@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { AdminPage } from '../../../../../contract/admin/admin-pages';
+import type { Role } from '../../../../../contract/user';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
+import '../../../lib/theme/extended-recipes';
+import { toastError, toastSuccess } from '../../../lib/toaster';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { PageEditScreen } from './page-edit-screen';
+
+vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
+
+const page = (subpageCount: number): AdminPage => ({
+  id: 7,
+  slug: 'managed-soc',
+  title: 'Managed SOC',
+  description: '',
+  status: 'published',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  createdBy: null,
+  updatedBy: null,
+  subpageCount,
+  content: {},
+});
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function answer(subpageCount: number, deleteStatus: number) {
+  fetchMock.mockImplementation(async (_input, init) => {
+    if (init?.method !== 'DELETE') return json(200, page(subpageCount));
+    // A 409 is the race where someone added a subpage after this screen loaded its count.
+    return deleteStatus === 204
+      ? new Response(null, { status: 204 })
+      : json(deleteStatus, { error: adminMessages.pageHasSubpages(1) });
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderScreen(role: Role = 'editor') {
+  const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role };
+  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
+  renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <Routes>
+        <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
+        <Route path="/admin/pages" element={<h1>Pages list</h1>} />
+      </Routes>
+    </AuthContext.Provider>,
+    { route: '/admin/pages/7' },
+  );
+  return userEvent.setup();
+}
+
+const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+
+describe('PageEditScreen: deleting', { timeout: 20_000 }, () => {
+  it('asks first, names the subpages that go too, deletes with cascade and returns to the list', async () => {
+    answer(2, 204);
+    const events = renderScreen();
+    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Managed SOC”?' });
+    expect(dialog).toHaveTextContent('/managed-soc stops existing for visitors');
+    expect(dialog).toHaveTextContent('Its 2 subpages go with it.');
+    expect(deleteCalls()).toHaveLength(0);
+
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
+    expect(deleteCalls().map(([input]) => String(input))).toEqual(['/api/admin/pages/7?cascade=true']);
+    expect(toastSuccess).toHaveBeenCalledWith('Page deleted');
+  });
+
+  it('deletes a page without subpages without cascade, and Cancel deletes nothing', async () => {
+    answer(0, 204);
+    const events = renderScreen();
+    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).not.toHaveTextContent('subpage');
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteCalls()).toHaveLength(0);
+
+    await events.click(screen.getByRole('button', { name: 'Delete page' }));
+    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteCalls().map(([input]) => String(input))).toEqual(['/api/admin/pages/7']));
+  });
+
+  it("keeps the editor open and shows the server's refusal", async () => {
+    answer(0, 409);
+    const events = renderScreen();
+    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
+    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Not deleted', adminMessages.pageHasSubpages(1)));
+    expect(screen.getByRole('heading', { name: 'Edit page: Managed SOC' })).toBeInTheDocument();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it('offers no delete to a viewer', async () => {
+    answer(0, 204);
+    renderScreen('viewer');
+    expect(await screen.findByRole('heading', { name: 'Edit page: Managed SOC' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete page' })).not.toBeInTheDocument();
+  });
+});
