@@ -35,8 +35,10 @@ async function createPage(page: Page, slug: string, title: string) {
   await section(page, '2. FAQ').getByLabel('Question (question 1)').fill('Is this page new?');
   await section(page, '2. FAQ').getByLabel('Answer (question 1)').fill('Yes, an end-to-end test made it.');
   await page.getByRole('button', { name: 'Create page' }).click();
-  // Outcomes rather than toasts: toasts show one at a time, queued behind the sign-in toast.
+  // Outcomes rather than toasts: toasts show one at a time, queued behind the sign-in toast. The URL alone is
+  // not enough: it changes before the editor replaces the new-page form, which must not be typed into.
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Edit page: ${title}` })).toBeVisible();
 }
 
 test.describe('admin pages', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAdminPage } from '../../../lib/api/admin/pages-create-mutation';
 import { paths } from '../../../lib/paths';
@@ -5,11 +6,23 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import type { EditorDocument } from './page-editor';
 import { PageEditor } from './page-editor';
 
+/**
+ * Navigation runs in a transition, so while the editor's chunk downloads React keeps this form on screen,
+ * where typing would be lost. Starting the download now, and waiting for it before navigating, closes that
+ * gap; a failed download only means the route loads it again.
+ */
+const loadEditScreen = () =>
+  import('./page-edit-screen').then(
+    () => undefined,
+    () => undefined,
+  );
+
 const blankPage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
 
 export function PageNewScreen() {
   const create = useCreateAdminPage();
   const navigate = useNavigate();
+  const [editScreenLoaded] = useState(loadEditScreen);
   return (
     <>
       <AdminPageHeader title="New page" description="Pages are drafts until you publish them." />
@@ -22,6 +35,7 @@ export function PageNewScreen() {
         savedMessage="Page created"
         onSave={async (document) => {
           const page = await create.mutateAsync(document);
+          await editScreenLoaded;
           void navigate(paths.admin.pageEdit(page.id), { replace: true });
         }}
       />

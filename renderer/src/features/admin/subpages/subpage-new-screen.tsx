@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
 import { useCreateAdminSubpage } from '../../../lib/api/admin/subpages-create-mutation';
@@ -8,6 +9,13 @@ import { ScreenError, ScreenLoading } from '../pages/screen-states';
 import { useIdParam } from '../pages/use-id-param';
 import { AdminPageHeader } from '../shell/admin-page-header';
 
+/** As on the new-page screen: the editor's chunk is in hand before navigating, so this form never lingers. */
+const loadEditScreen = () =>
+  import('./subpage-edit-screen').then(
+    () => undefined,
+    () => undefined,
+  );
+
 const blankSubpage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
 
 export function SubpageNewScreen() {
@@ -15,6 +23,7 @@ export function SubpageNewScreen() {
   const parent = useAdminPage(pageId);
   const create = useCreateAdminSubpage(pageId);
   const navigate = useNavigate();
+  const [editScreenLoaded] = useState(loadEditScreen);
   if (parent.isPending) return <ScreenLoading label="Loading the parent page" />;
   if (parent.isError) return <ScreenError title="Could not load the parent page" message={parent.error.message} />;
   return (
@@ -29,6 +38,7 @@ export function SubpageNewScreen() {
         savedMessage="Subpage created"
         onSave={async (document) => {
           const subpage = await create.mutateAsync(document);
+          await editScreenLoaded;
           void navigate(paths.admin.subpageEdit(subpage.id), { replace: true });
         }}
       />

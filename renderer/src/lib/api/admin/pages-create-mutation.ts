@@ -3,6 +3,7 @@ import type { PageCreatePayload } from '../../../../../contract/admin/admin-page
 import { AdminPageSchema } from '../../../../../contract/admin/admin-pages';
 import { apiRequest } from '../request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
+import { adminPageKeys } from './pages-keys';
 
 export function createAdminPage(payload: PageCreatePayload) {
   return apiRequest('/api/admin/pages', { method: 'POST', body: payload, schema: AdminPageSchema, retry: false });
@@ -10,5 +11,12 @@ export function createAdminPage(payload: PageCreatePayload) {
 
 export function useCreateAdminPage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createAdminPage, onSuccess: () => invalidateAfterPageWrite(queryClient) });
+  return useMutation({
+    mutationFn: createAdminPage,
+    // The editor it navigates to opens at once on what the server answered.
+    onSuccess: (page) => {
+      queryClient.setQueryData(adminPageKeys.detail(page.id), page);
+      return invalidateAfterPageWrite(queryClient);
+    },
+  });
 }

@@ -3,6 +3,7 @@ import type { SubpageCreatePayload } from '../../../../../contract/admin/admin-p
 import { AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
 import { apiRequest } from '../request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
+import { adminSubpageKeys } from './subpages-keys';
 
 export function createAdminSubpage(pageId: number, payload: SubpageCreatePayload) {
   return apiRequest(`/api/admin/pages/${pageId}/subpages`, {
@@ -17,6 +18,10 @@ export function useCreateAdminSubpage(pageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: SubpageCreatePayload) => createAdminSubpage(pageId, payload),
-    onSuccess: () => invalidateAfterPageWrite(queryClient),
+    // The editor it navigates to opens at once on what the server answered.
+    onSuccess: (subpage) => {
+      queryClient.setQueryData(adminSubpageKeys.detail(subpage.id), subpage);
+      return invalidateAfterPageWrite(queryClient);
+    },
   });
 }
