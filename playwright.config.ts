@@ -8,13 +8,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: ['desktop/**'],
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   // Several tests walk many screens with axe; 2-core CI machines need the room.
   timeout: 60_000,
   // Lazily loaded chunks (forms, dialogs) can take seconds on a busy 2-core machine.
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: 'test-results',
   use: {
     baseURL: e2eServers.token.url,
