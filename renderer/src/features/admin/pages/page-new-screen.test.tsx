@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPage } from '../../../../../contract/admin/admin-pages';
+import { createQueryClient } from '../../../lib/api/query-client';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
+import '../../../lib/theme/extended-recipes';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { PageEditScreen } from './page-edit-screen';
+import { PageNewScreen } from './page-new-screen';
+
+vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
+
+const created: AdminPage = {
+  id: 42,
+  slug: 'incident-response',
+  title: 'Incident Response',
+  description: '',
+  status: 'draft',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  updatedBy: null,
+  subpageCount: 0,
+  content: {},
+};
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
+  fetchMock.mockImplementation((_input, init) =>
+    init?.method === 'POST'
+      ? Promise.resolve(
+          new Response(JSON.stringify(created), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+        )
+      : // Every read stays unanswered: the editor must open on what the create answered.
+        new Promise<Response>(() => undefined),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('PageNewScreen', { timeout: 20_000 }, () => {
+  it('opens the new page in its editor straight from the create answer, without reloading it first', async () => {
+    const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role: 'editor' as const };
+    const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
+    renderWithProviders(
+      <AuthContext.Provider value={auth}>
+        <Routes>
+          <Route path="/admin/pages/new" element={<PageNewScreen />} />
+          <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
+        </Routes>
+      </AuthContext.Provider>,
+      // The app's own client: the test's default forgets unobserved data at once, as the app does not.
+      { route: '/admin/pages/new', queryClient: createQueryClient() },
+    );
+    const events = userEvent.setup();
+    await events.type(screen.getByLabelText(/Page title/), 'Incident Response');
+    await events.clear(screen.getByLabelText(/Slug/));
+    await events.type(screen.getByLabelText(/Slug/), 'incident-response');
+    await events.click(screen.getByRole('button', { name: 'Create page' }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit page: Incident Response' })).toBeVisible();
+    expect(screen.getByLabelText(/Page title/)).toHaveValue('Incident Response');
+    expect(screen.queryByRole('button', { name: 'Create page' })).toBeNull();
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect(String(url)).toBe('/api/admin/pages');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Incident Response', slug: 'incident-response' });
+  });
+});
