@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactForm as ContactFormContent } from '../../../../../contract/page-content/contact-form';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { ContactForm } from './contact-form';
 
 const section: ContactFormContent = {
@@ -15,19 +15,7 @@ const section: ContactFormContent = {
   privacyNote: 'We use your details only to respond to your enquiry.',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest();
 
 function renderForm() {
   const user = userEvent.setup();
@@ -90,7 +78,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
   it("shows the server's field errors under the fields they name", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { error: 'Invalid input: email', fields: { email: 'This address cannot receive mail' } }),
+      jsonResponse(400, { error: 'Invalid input: email', fields: { email: 'This address cannot receive mail' } }),
     );
     const user = renderForm();
     await fillValid(user);
@@ -118,12 +106,12 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       message: 'We would like to discuss a zero trust assessment.',
       website: '',
     });
-    answer(json(201, { id: 1 }));
+    answer(jsonResponse(201, { id: 1 }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
   });
 
   it('keeps everything typed after a failed submit and says what went wrong', async () => {
-    fetchMock.mockResolvedValue(json(503, { error: 'Unavailable' }));
+    fetchMock.mockResolvedValue(jsonResponse(503, { error: 'Unavailable' }));
     const user = renderForm();
     await fillValid(user);
     await user.click(submitButton());
@@ -147,7 +135,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   });
 
   it('announces success and starts over with an empty form', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 7 }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 7 }));
     const user = renderForm();
     await fillValid(user);
     await user.click(submitButton());

@@ -1,25 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { JobApplicationForm } from './job-application-form';
 
 const jobTitle = 'Senior Cloud Security Engineer';
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchForEachTest();
 const pdf = (name = 'sam-okafor.pdf') => new File(['%PDF-1.4\n%âãÏÓ\n'], name, { type: 'application/pdf' });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** `applyAccept: false` plays a visitor who switched the file picker to "All files". */
 function renderForm() {
@@ -113,7 +101,7 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
     });
     expect((body.get('resume') as File).name).toBe('sam-okafor.pdf');
 
-    answer(json(201, { id: 3 }));
+    answer(jsonResponse(201, { id: 3 }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Application sent');
     expect(status).toHaveTextContent(`Thank you for applying for the ${jobTitle} role`);
@@ -123,7 +111,7 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
 
   it("puts the server's résumé error under the résumé and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { error: 'Invalid input: resume', fields: { resume: 'The résumé must be a PDF file' } }),
+      jsonResponse(400, { error: 'Invalid input: resume', fields: { resume: 'The résumé must be a PDF file' } }),
     );
     const user = renderForm();
     await fillRequired(user);
@@ -135,7 +123,7 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
   });
 
   it('tells a rate limit in the alert above the button', async () => {
-    fetchMock.mockResolvedValue(json(429, { error: 'Too many requests, please try again later' }));
+    fetchMock.mockResolvedValue(jsonResponse(429, { error: 'Too many requests, please try again later' }));
     const user = renderForm();
     await fillRequired(user);
     await user.click(submitButton());

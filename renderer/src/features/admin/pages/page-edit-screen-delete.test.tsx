@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import type { Role } from '../../../../../contract/user';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { PageEditScreen } from './page-edit-screen';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -27,27 +27,19 @@ const page = (subpageCount: number): AdminPage => ({
   subpageCount,
   content: {},
 });
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchForEachTest();
 
 function answer(subpageCount: number, deleteStatus: number) {
   fetchMock.mockImplementation(async (_input, init) => {
-    if (init?.method !== 'DELETE') return json(200, page(subpageCount));
+    if (init?.method !== 'DELETE') return jsonResponse(200, page(subpageCount));
     // A 409 is the race where someone added a subpage after this screen loaded its count.
     return deleteStatus === 204
       ? new Response(null, { status: 204 })
-      : json(deleteStatus, { error: adminMessages.pageHasSubpages(1) });
+      : jsonResponse(deleteStatus, { error: adminMessages.pageHasSubpages(1) });
   });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

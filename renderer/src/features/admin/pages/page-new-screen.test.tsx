@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
 import '../../../lib/theme/extended-recipes';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetchForEachTest } from '../../../test/stub-fetch';
 import { PageEditScreen } from './page-edit-screen';
 import { PageNewScreen } from './page-new-screen';
 
@@ -26,11 +26,9 @@ const created: AdminPage = {
   subpageCount: 0,
   content: {},
 };
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
   fetchMock.mockImplementation((_input, init) =>
     init?.method === 'POST'
       ? Promise.resolve(
@@ -41,7 +39,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminContactSubmission } from '../../../../../contract/admin/admin-submissions';
 import type { User } from '../../../../../contract/user';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
 import '../../../lib/theme/extended-recipes';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { ContactSubmissionsScreen } from './contact-submissions-screen';
 
 const submission: AdminContactSubmission = {
@@ -24,21 +24,15 @@ const submission: AdminContactSubmission = {
 };
 
 const editor: User = { id: 2, username: 'ed', displayName: 'Ed', email: null, role: 'editor' };
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
-    if (init?.method === 'PATCH') return json(200, { ...submission, status: 'read' });
+    if (init?.method === 'PATCH') return jsonResponse(200, { ...submission, status: 'read' });
     if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    return json(200, { items: [submission], total: 1, page: 1, pageSize: 20 });
+    return jsonResponse(200, { items: [submission], total: 1, page: 1, pageSize: 20 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderScreen(user: User = editor, route = '/admin/contact-submissions') {
   const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminUser } from '../../../../../contract/admin/admin-users';
 import type { User } from '../../../../../contract/user';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { createWebPlatform, setPlatform } from '../../../lib/platform/platform';
 import '../../../lib/theme/extended-recipes';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { UsersScreen } from './users-screen';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -19,21 +19,15 @@ const row: AdminUser = {
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 };
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (_input, init) =>
     init?.method === 'PATCH'
-      ? json(409, { error: adminMessages.lastAdmin })
-      : json(200, { items: [row], total: 1, page: 1, pageSize: 50 }),
+      ? jsonResponse(409, { error: adminMessages.lastAdmin })
+      : jsonResponse(200, { items: [row], total: 1, page: 1, pageSize: 50 }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderScreen(user: User) {
   const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import type { User } from '../../../../../../contract/user';
 import { AuthContext } from '../../../../lib/auth/auth-context';
-import { createWebPlatform, setPlatform } from '../../../../lib/platform/platform';
 import '../../../../lib/theme/extended-recipes';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { stubFetchForEachTest } from '../../../../test/stub-fetch';
 import { HeaderEditor } from './header-editor';
 
 const item = (text: string, link: string, order: number) => ({
@@ -36,17 +36,13 @@ const component: AdminGlobalComponent = {
 };
 
 const admin: User = { id: 1, username: 'admin', displayName: 'Admin', email: null, role: 'admin' };
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockResolvedValue(
     new Response(JSON.stringify(component), { status: 200, headers: { 'Content-Type': 'application/json' } }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  setPlatform(createWebPlatform({ authMode: 'token', apiBase: '' }, window.localStorage));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderEditor(user: User = admin) {
   const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
