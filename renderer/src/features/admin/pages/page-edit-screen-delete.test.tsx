@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import type { Role } from '../../../../../contract/user';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { PageEditScreen } from './page-edit-screen';
 
@@ -44,16 +43,12 @@ afterEach(() => {
 });
 
 function renderScreen(role: Role = 'editor') {
-  const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role };
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <Routes>
-        <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
-        <Route path="/admin/pages" element={<h1>Pages list</h1>} />
-      </Routes>
-    </AuthContext.Provider>,
-    { route: '/admin/pages/7' },
+  renderSignedIn(
+    <Routes>
+      <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
+      <Route path="/admin/pages" element={<h1>Pages list</h1>} />
+    </Routes>,
+    { user: staffUser(role), route: '/admin/pages/7' },
   );
   return userEvent.setup();
 }

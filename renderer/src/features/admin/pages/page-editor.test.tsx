@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../../contract/user';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
 import { toastSuccess } from '../../../lib/toaster';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import type { EditorDocument } from './page-editor';
 import { PageEditor } from './page-editor';
 import { unsavedChangesMessage } from './use-unsaved-changes-guard';
@@ -19,33 +18,29 @@ const blank: EditorDocument = { title: '', slug: '', description: '', status: 'd
 function renderEditor(
   options: { role?: Role; initial?: EditorDocument; onSave?: (doc: EditorDocument) => Promise<unknown> } = {},
 ) {
-  const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role: options.role ?? 'editor' };
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
   const onSave = vi.fn(options.onSave ?? (async () => undefined));
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <Routes>
-        <Route
-          path="/admin/pages/new"
-          element={
-            <>
-              <Link to="/admin/pages">Back to pages</Link>
-              <PageEditor
-                kind="page"
-                initial={options.initial ?? blank}
-                originalSlug={options.initial ? options.initial.slug : null}
-                addressPrefix="/"
-                submitLabel="Create page"
-                savedMessage="Page created"
-                onSave={onSave}
-              />
-            </>
-          }
-        />
-        <Route path="/admin/pages" element={<h1>Pages list</h1>} />
-      </Routes>
-    </AuthContext.Provider>,
-    { route: '/admin/pages/new' },
+  renderSignedIn(
+    <Routes>
+      <Route
+        path="/admin/pages/new"
+        element={
+          <>
+            <Link to="/admin/pages">Back to pages</Link>
+            <PageEditor
+              kind="page"
+              initial={options.initial ?? blank}
+              originalSlug={options.initial ? options.initial.slug : null}
+              addressPrefix="/"
+              submitLabel="Create page"
+              savedMessage="Page created"
+              onSave={onSave}
+            />
+          </>
+        }
+      />
+      <Route path="/admin/pages" element={<h1>Pages list</h1>} />
+    </Routes>,
+    { user: staffUser(options.role ?? 'editor'), route: '/admin/pages/new' },
   );
   return { onSave, events: userEvent.setup() };
 }

@@ -4,9 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import { createQueryClient } from '../../../lib/api/query-client';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { stubFetchForEachTest } from '../../../test/stub-fetch';
 import { PageEditScreen } from './page-edit-screen';
 import { PageNewScreen } from './page-new-screen';
@@ -44,15 +43,11 @@ afterEach(() => {
 
 describe('PageNewScreen', { timeout: 20_000 }, () => {
   it('opens the new page in its editor straight from the create answer, without reloading it first', async () => {
-    const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role: 'editor' as const };
-    const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-    renderWithProviders(
-      <AuthContext.Provider value={auth}>
-        <Routes>
-          <Route path="/admin/pages/new" element={<PageNewScreen />} />
-          <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
-        </Routes>
-      </AuthContext.Provider>,
+    renderSignedIn(
+      <Routes>
+        <Route path="/admin/pages/new" element={<PageNewScreen />} />
+        <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
+      </Routes>,
       // The app's own client: the test's default forgets unobserved data at once, as the app does not.
       { route: '/admin/pages/new', queryClient: createQueryClient() },
     );

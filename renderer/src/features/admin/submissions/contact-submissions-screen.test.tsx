@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminContactSubmission } from '../../../../../contract/admin/admin-submissions';
 import type { User } from '../../../../../contract/user';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { ContactSubmissionsScreen } from './contact-submissions-screen';
 
@@ -35,13 +34,7 @@ beforeEach(() => {
 });
 
 function renderScreen(user: User = editor, route = '/admin/contact-submissions') {
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <ContactSubmissionsScreen />
-    </AuthContext.Provider>,
-    { route },
-  );
+  renderSignedIn(<ContactSubmissionsScreen />, { user, route });
   return userEvent.setup();
 }
 

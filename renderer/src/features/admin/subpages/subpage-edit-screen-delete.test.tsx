@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSubpage } from '../../../../../contract/admin/admin-pages';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { SubpageEditScreen } from './subpage-edit-screen';
 
@@ -42,15 +41,11 @@ function answer(deleteStatus: number) {
 }
 
 function renderScreen() {
-  const user = { id: 1, username: 'u', displayName: 'Uma', email: null, role: 'editor' as const };
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <Routes>
-        <Route path="/admin/subpages/:subpageId" element={<SubpageEditScreen />} />
-        <Route path="/admin/pages/:pageId/subpages" element={<h1>Subpages list</h1>} />
-      </Routes>
-    </AuthContext.Provider>,
+  renderSignedIn(
+    <Routes>
+      <Route path="/admin/subpages/:subpageId" element={<SubpageEditScreen />} />
+      <Route path="/admin/pages/:pageId/subpages" element={<h1>Subpages list</h1>} />
+    </Routes>,
     { route: '/admin/subpages/31' },
   );
   return userEvent.setup();

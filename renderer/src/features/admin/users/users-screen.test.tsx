@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminUser } from '../../../../../contract/admin/admin-users';
 import type { User } from '../../../../../contract/user';
-import { AuthContext } from '../../../lib/auth/auth-context';
 import '../../../lib/theme/extended-recipes';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { UsersScreen } from './users-screen';
 
@@ -30,12 +29,7 @@ beforeEach(() => {
 });
 
 function renderScreen(user: User) {
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <UsersScreen />
-    </AuthContext.Provider>,
-  );
+  renderSignedIn(<UsersScreen />, { user });
   return userEvent.setup();
 }
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import type { User } from '../../../../../../contract/user';
-import { AuthContext } from '../../../../lib/auth/auth-context';
 import '../../../../lib/theme/extended-recipes';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderSignedIn } from '../../../../test/render-signed-in';
 import { stubFetchForEachTest } from '../../../../test/stub-fetch';
 import { HeaderEditor } from './header-editor';
 
@@ -45,12 +44,7 @@ beforeEach(() => {
 });
 
 function renderEditor(user: User = admin) {
-  const auth = { status: 'signed-in' as const, user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
-  renderWithProviders(
-    <AuthContext.Provider value={auth}>
-      <HeaderEditor initial={config} component={component} />
-    </AuthContext.Provider>,
-  );
+  renderSignedIn(<HeaderEditor initial={config} component={component} />, { user });
   return userEvent.setup();
 }
 
