@@ -8,6 +8,7 @@ import type { Role } from '../../../../../contract/user';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
+import { answerReadsAndDelete, deletedUrls, openDeleteConfirmation } from '../../../test/delete-confirmation';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { PageEditScreen } from './page-edit-screen';
 
@@ -29,13 +30,12 @@ const page = (subpageCount: number): AdminPage => ({
 const fetchMock = stubFetchForEachTest();
 
 function answer(subpageCount: number, deleteStatus: number) {
-  fetchMock.mockImplementation(async (_input, init) => {
-    if (init?.method !== 'DELETE') return jsonResponse(200, page(subpageCount));
-    // A 409 is the race where someone added a subpage after this screen loaded its count.
-    return deleteStatus === 204
+  // A 409 is the race where someone added a subpage after this screen loaded its count.
+  answerReadsAndDelete(fetchMock, page(subpageCount), () =>
+    deleteStatus === 204
       ? new Response(null, { status: 204 })
-      : jsonResponse(deleteStatus, { error: adminMessages.pageHasSubpages(1) });
-  });
+      : jsonResponse(deleteStatus, { error: adminMessages.pageHasSubpages(1) }),
+  );
 }
 
 afterEach(() => {
@@ -53,44 +53,41 @@ function renderScreen(role: Role = 'editor') {
   return userEvent.setup();
 }
 
-const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-
 describe('PageEditScreen: deleting', { timeout: 20_000 }, () => {
   it('asks first, names the subpages that go too, deletes with cascade and returns to the list', async () => {
     answer(2, 204);
     const events = renderScreen();
-    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Managed SOC”?' });
+    const dialog = await openDeleteConfirmation(events, 'Delete page', 'Delete “Managed SOC”?');
     expect(dialog).toHaveTextContent('/managed-soc stops existing for visitors');
     expect(dialog).toHaveTextContent('Its 2 subpages go with it.');
-    expect(deleteCalls()).toHaveLength(0);
+    expect(deletedUrls(fetchMock)).toHaveLength(0);
 
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
-    expect(deleteCalls().map(([input]) => String(input))).toEqual(['/api/admin/pages/7?cascade=true']);
+    expect(deletedUrls(fetchMock)).toEqual(['/api/admin/pages/7?cascade=true']);
     expect(toastSuccess).toHaveBeenCalledWith('Page deleted');
   });
 
   it('deletes a page without subpages without cascade, and Cancel deletes nothing', async () => {
     answer(0, 204);
     const events = renderScreen();
-    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDeleteConfirmation(events, 'Delete page');
     expect(dialog).not.toHaveTextContent('subpage');
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(deleteCalls()).toHaveLength(0);
+    expect(deletedUrls(fetchMock)).toHaveLength(0);
 
     await events.click(screen.getByRole('button', { name: 'Delete page' }));
     await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteCalls().map(([input]) => String(input))).toEqual(['/api/admin/pages/7']));
+    await waitFor(() => expect(deletedUrls(fetchMock)).toEqual(['/api/admin/pages/7']));
   });
 
   it("keeps the editor open and shows the server's refusal", async () => {
     answer(0, 409);
     const events = renderScreen();
-    await events.click(await screen.findByRole('button', { name: 'Delete page' }));
-    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(await openDeleteConfirmation(events, 'Delete page')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Not deleted', adminMessages.pageHasSubpages(1)));
     expect(screen.getByRole('heading', { name: 'Edit page: Managed SOC' })).toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();

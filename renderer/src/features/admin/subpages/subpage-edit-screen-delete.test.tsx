@@ -6,6 +6,7 @@ import type { AdminSubpage } from '../../../../../contract/admin/admin-pages';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { answerReadsAndDelete, deletedUrls, openDeleteConfirmation } from '../../../test/delete-confirmation';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { SubpageEditScreen } from './subpage-edit-screen';
 
@@ -32,12 +33,11 @@ afterEach(() => {
 });
 
 function answer(deleteStatus: number) {
-  fetchMock.mockImplementation(async (_input, init) => {
-    if (init?.method !== 'DELETE') return jsonResponse(200, subpage);
-    return deleteStatus === 204
+  answerReadsAndDelete(fetchMock, subpage, () =>
+    deleteStatus === 204
       ? new Response(null, { status: 204 })
-      : jsonResponse(deleteStatus, { error: 'Server error: 500' });
-  });
+      : jsonResponse(deleteStatus, { error: 'Server error: 500' }),
+  );
 }
 
 function renderScreen() {
@@ -51,28 +51,26 @@ function renderScreen() {
   return userEvent.setup();
 }
 
-const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-
 describe('SubpageEditScreen: deleting', { timeout: 20_000 }, () => {
   it('asks first, naming the address, then deletes and returns to the parent page’s subpages', async () => {
     answer(204);
     const events = renderScreen();
-    await events.click(await screen.findByRole('button', { name: 'Delete subpage' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Cloud Security”?' });
+    const dialog = await openDeleteConfirmation(events, 'Delete subpage', 'Delete “Cloud Security”?');
     expect(dialog).toHaveTextContent('/services/cloud-security stops existing for visitors');
-    expect(deleteCalls()).toHaveLength(0);
+    expect(deletedUrls(fetchMock)).toHaveLength(0);
 
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Subpages list' })).toBeInTheDocument();
-    expect(deleteCalls().map(([input]) => String(input))).toEqual(['/api/admin/subpages/31']);
+    expect(deletedUrls(fetchMock)).toEqual(['/api/admin/subpages/31']);
     expect(toastSuccess).toHaveBeenCalledWith('Subpage deleted');
   });
 
   it('stays on the editor and says why when the delete fails', async () => {
     answer(500);
     const events = renderScreen();
-    await events.click(await screen.findByRole('button', { name: 'Delete subpage' }));
-    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(await openDeleteConfirmation(events, 'Delete subpage')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Not deleted', expect.any(String)));
     expect(screen.getByRole('heading', { name: 'Edit subpage: Cloud Security' })).toBeInTheDocument();
     expect(toastSuccess).not.toHaveBeenCalled();
