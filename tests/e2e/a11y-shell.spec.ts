@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { openHome, openWithShortcut, searchDialog } from './support/search-dialog';
 
 async function expectNoViolations(page: Page, label: string, include?: string) {
   let builder = new AxeBuilder({ page });
@@ -49,3 +50,31 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('reduced motion', () => {
+  // The longest animation on the open search dialog, in seconds, as the browser computes it.
+  const longestDialogAnimation = (page: Page) =>
+    searchDialog(page).evaluate((dialog) =>
+      Math.max(
+        ...[dialog, ...Array.from(dialog.querySelectorAll('*'))].map((node) =>
+          parseFloat(getComputedStyle(node).animationDuration),
+        ),
+      ),
+    );
+
+  test('dialogs animate open for most visitors', async ({ page }) => {
+    await openHome(page);
+    await openWithShortcut(page);
+    expect(await longestDialogAnimation(page)).toBeGreaterThan(0.05);
+  });
+
+  test('nothing animates for visitors who ask for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await openWithShortcut(page);
+    expect(await longestDialogAnimation(page)).toBeLessThan(0.001);
+    await page.keyboard.press('Escape');
+    // Closing still ends: the near-zero exit animation fires animationend, so the dialog unmounts.
+    await expect(searchDialog(page)).toHaveCount(0);
+  });
+});

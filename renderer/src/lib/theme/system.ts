@@ -48,6 +48,15 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
     html: { scrollBehavior: 'smooth', colorScheme: 'light', _motionReduce: { scrollBehavior: 'auto' } },
     'html.dark': { colorScheme: 'dark' },
+    // Visitors who ask for less motion get none: menus, dialogs, toasts and skeletons change state at once.
+    // Near-zero rather than none, so animationend/transitionend still fire and closing overlays unmount.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
     '*::selection': { bg: 'signal.200', color: 'navy.950' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     '[data-section-highlight]': {
