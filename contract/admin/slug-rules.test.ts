@@ -3,10 +3,16 @@ import { reservedSlugPrefixes, reservedSlugs } from '../site-routes';
 import { adminSlugRejection } from './slug-rules';
 
 describe('adminSlugRejection for pages', () => {
-  it('accepts plain and one-slash slugs', () => {
-    for (const slug of ['about-us', 'digital-transformation', 'events/2025', 'a', '404-help']) {
+  it('accepts one-segment slugs', () => {
+    for (const slug of ['about-us', 'digital-transformation', 'a', '404-help']) {
       expect(adminSlugRejection(slug, 'page'), slug).toBeNull();
     }
+  });
+
+  it('refuses a new two-segment slug, which the site would read as a subpage address', () => {
+    expect(adminSlugRejection('events/2025', 'page')).toBe(
+      '/events/2025 would show subpage "2025" of page "events": use one segment, or add a subpage',
+    );
   });
 
   it('refuses every reserved slug, naming it', () => {
@@ -26,9 +32,7 @@ describe('adminSlugRejection for pages', () => {
 
   it('refuses malformed slugs with the format rule', () => {
     for (const slug of ['About', 'a b', 'a/b/c', '/lead', 'trail/', 'a_b', 'café', 'a//b']) {
-      expect(adminSlugRejection(slug, 'page'), slug).toBe(
-        'Use lowercase letters, digits and hyphens, with at most one "/"',
-      );
+      expect(adminSlugRejection(slug, 'page'), slug).toBe('Use lowercase letters, digits and hyphens only');
     }
     expect(adminSlugRejection('', 'page')).toBe('Enter a slug');
     expect(adminSlugRejection('a'.repeat(121), 'page')).toBe('At most 120 characters');

@@ -10,8 +10,10 @@ export const slugPatterns: Record<SlugKind, RegExp> = {
 
 export const slugMaxLength = 120;
 
+// The page pattern's one "/" is for the seeded company/… pages; staff never get to add one (see below),
+// so the message does not invite it.
 export const slugFormatMessages: Record<SlugKind, string> = {
-  page: 'Use lowercase letters, digits and hyphens, with at most one "/"',
+  page: 'Use lowercase letters, digits and hyphens only',
   subpage: 'Use lowercase letters, digits and hyphens only',
 };
 
@@ -30,7 +32,7 @@ function formatRejection(slug: string, kind: SlugKind): string | null {
 
 /**
  * Why staff may not give a page or subpage this slug, or null when they may. Seeded pages such as
- * `home` or `company/partners` hold reserved slugs on purpose; callers apply this only when a slug is
+ * `home` or `company/partners` hold reserved (or two-segment) slugs on purpose; callers apply this only when a slug is
  * created or changed, so those pages stay editable.
  */
 export function adminSlugRejection(slug: string, kind: SlugKind): string | null {
@@ -46,5 +48,9 @@ export function adminSlugRejection(slug: string, kind: SlugKind): string | null 
   if (slug.includes('/') && first && isReserved(first, reservedSlugs)) {
     return `Slugs starting with "${first}/" are reserved`;
   }
+  // The site reads /a/b as subpage b of page a (only the seeded company/… pages have fixed routes), so a new
+  // page called a/b would never be shown.
+  const [, second] = slug.split('/');
+  if (second) return `/${slug} would show subpage "${second}" of page "${first}": use one segment, or add a subpage`;
   return null;
 }

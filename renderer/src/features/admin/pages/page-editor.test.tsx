@@ -115,8 +115,13 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('"admin" is reserved')).toBeInTheDocument();
     await events.clear(slug);
     await events.type(slug, 'Bad Slug');
+    expect(await screen.findByText('Use lowercase letters, digits and hyphens only')).toBeInTheDocument();
+    await events.clear(slug);
+    await events.type(slug, 'events/2025');
     expect(
-      await screen.findByText('Use lowercase letters, digits and hyphens, with at most one "/"'),
+      await screen.findByText(
+        '/events/2025 would show subpage "2025" of page "events": use one segment, or add a subpage',
+      ),
     ).toBeInTheDocument();
   });
 
