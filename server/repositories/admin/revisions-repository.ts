@@ -13,7 +13,13 @@ export interface RevisionEntry {
   userId: number;
 }
 
-/** Called inside the transaction of the save it belongs to, so a failed save keeps no revision. */
+/** Enough history to undo weeks of edits; beyond it the oldest go, so a page saved daily cannot grow forever. */
+export const revisionsKeptPerEntity = 100;
+
+/**
+ * Called inside the transaction of the save it belongs to, so a failed save keeps no revision (and
+ * prunes none).
+ */
 export async function keepRevision(db: Kysely<Database>, entry: RevisionEntry): Promise<void> {
   await db
     .insertInto('revisions')
@@ -24,6 +30,20 @@ export async function keepRevision(db: Kysely<Database>, entry: RevisionEntry): 
       created_at: new Date().toISOString(),
       created_by: entry.userId,
     })
+    .execute();
+  await db
+    .deleteFrom('revisions')
+    .where('entity_type', '=', entry.entityType)
+    .where('entity_key', '=', entry.entityKey)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('revisions')
+        .select('id')
+        .where('entity_type', '=', entry.entityType)
+        .where('entity_key', '=', entry.entityKey)
+        .orderBy('id', 'desc')
+        .limit(revisionsKeptPerEntity),
+    )
     .execute();
 }
 

@@ -7,6 +7,7 @@ import { defaultCtaContent } from '../../../contract/global-components/default-c
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin-test-support';
+import { revisionsKeptPerEntity } from '../../repositories/admin/revisions-repository';
 import { call, newPage, signInStaff } from './admin-test-support';
 
 let t: TestApp;
@@ -53,6 +54,30 @@ describe('page revisions', () => {
     expect(newest?.createdBy).toEqual({ id: staff.ids.admin, displayName: 'Site Administrator' });
     expect(oldest?.snapshot).toMatchObject({ title: newPage.title, slug: newPage.slug, content: newPage.content });
     expect((await revisions(path, '?pageSize=1&page=2')).items.map((revision) => revision.id)).toEqual([oldest?.id]);
+  });
+
+  it(`keeps the newest ${revisionsKeptPerEntity} revisions of a page and drops older ones`, async () => {
+    const { path } = await pageWithTwoSaves();
+    const other = AdminPageSchema.parse(
+      (await call(t.app, 'POST', '/api/admin/pages', staff.editor, { ...newPage, slug: 'other-page' })).json(),
+    );
+    await call(t.app, 'PUT', `/api/admin/pages/${other.id}`, staff.editor, { ...newPage, slug: 'other-page' });
+    for (let save = 1; save <= revisionsKeptPerEntity; save += 1) {
+      const response = await call(t.app, 'PUT', `/api/admin/${path}`, staff.editor, {
+        ...newPage,
+        title: `Save ${save}`,
+        slug: 'incident-help',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const list = await revisions(path, '?pageSize=100');
+    expect(list.total).toBe(revisionsKeptPerEntity);
+    const titles = list.items.map((revision) => PageSnapshotSchema.parse(revision.snapshot).title);
+    // 102 saves kept 102 earlier versions: the first two (the created page and "Second") are gone.
+    expect(titles[0]).toBe(`Save ${revisionsKeptPerEntity - 1}`);
+    expect(titles.at(-1)).toBe('Third');
+    // Pruning is per page: the other page keeps its one revision.
+    expect((await revisions(`pages/${other.id}`)).total).toBe(1);
   });
 
   it('restores a revision, keeping the current version so the restore can be undone', async () => {
