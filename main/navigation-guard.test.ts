@@ -32,10 +32,17 @@ describe('navigation guard', () => {
     expect(guard.shell.openExternal).toHaveBeenCalledWith('https://www.linkedin.com/company/aegisline-example');
   });
 
+  it("hands a contact link's mailto: to the system's mail client instead of navigating", () => {
+    expect(guard.navigate('will-navigate', 'mailto:hello@aegisline.example')).toBe(true);
+    expect(guard.shell.openExternal).toHaveBeenCalledWith('mailto:hello@aegisline.example');
+  });
+
   it.each([
     'file:///etc/passwd',
     'javascript:alert(1)',
-    'mailto:hello@aegisline.example',
+    'mailto:hello@aegisline.example?bcc=everyone@evil.example',
+    'mailto:hello@aegisline.example,other@evil.example',
+    'tel:+44 20 7946 0000',
     'app://site.evil/',
     'app://evil/',
     'smb://host/share',
@@ -79,5 +86,20 @@ describe('toExternalUrl', () => {
     expect(toExternalUrl(' javascript:alert(1)')).toBeNull();
     expect(toExternalUrl('https://a:b@example.com')).toBeNull();
     expect(toExternalUrl('not a url')).toBeNull();
+  });
+
+  it("lets a plain mailto: or tel: through to the system's mail client or dialer", () => {
+    expect(toExternalUrl('mailto:hello@aegisline.example')).toBe('mailto:hello@aegisline.example');
+    expect(toExternalUrl('tel:+442079460000')).toBe('tel:+442079460000');
+    for (const refused of [
+      'mailto:hello@aegisline.example?subject=Invoice',
+      'mailto:hello@aegisline.example#x',
+      'mailto:hello@aegisline.example;b@evil.example',
+      'mailto:not-an-address',
+      'tel:12',
+      'tel:+44207946000a',
+    ]) {
+      expect(toExternalUrl(refused), refused).toBeNull();
+    }
   });
 });
