@@ -4,7 +4,7 @@ import { PageStatusSchema } from '../pages';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 import type { SlugKind } from './slug-rules';
-import { slugFormatMessages, slugMaxLength, slugPatterns } from './slug-rules';
+import { slugFormatMessage, slugMaxLength, slugPatterns } from './slug-rules';
 
 /** Format only: reserved slugs are refused by `adminSlugRejection`, and only when a slug is new or changed. */
 export function slugSchema(kind: SlugKind) {
@@ -14,7 +14,7 @@ export function slugSchema(kind: SlugKind) {
       z.trim(),
       z.minLength(1, 'Enter a slug'),
       z.maxLength(slugMaxLength, `At most ${slugMaxLength} characters`),
-      z.regex(slugPatterns[kind], slugFormatMessages[kind]),
+      z.regex(slugPatterns[kind], slugFormatMessage),
     );
 }
 

@@ -10,12 +10,9 @@ export const slugPatterns: Record<SlugKind, RegExp> = {
 
 export const slugMaxLength = 120;
 
-// The page pattern's one "/" is for the seeded company/… pages; staff never get to add one (see below),
-// so the message does not invite it.
-export const slugFormatMessages: Record<SlugKind, string> = {
-  page: 'Use lowercase letters, digits and hyphens only',
-  subpage: 'Use lowercase letters, digits and hyphens only',
-};
+// One message for both kinds: the page pattern's one "/" is only for the seeded company/… pages, and staff
+// never get to add one (see adminSlugRejection), so the message does not invite it.
+export const slugFormatMessage = 'Use lowercase letters, digits and hyphens only';
 
 /** `/{parent}/subpage/{slug}` is the long form of a subpage address, so a subpage cannot be called that. */
 const reservedSubpageSlugs: readonly string[] = [...reservedSlugs, 'subpage'];
@@ -27,13 +24,13 @@ function isReserved(slug: string, reserved: readonly string[]): boolean {
 function formatRejection(slug: string, kind: SlugKind): string | null {
   if (slug === '') return 'Enter a slug';
   if (slug.length > slugMaxLength) return `At most ${slugMaxLength} characters`;
-  return slugPatterns[kind].test(slug) ? null : slugFormatMessages[kind];
+  return slugPatterns[kind].test(slug) ? null : slugFormatMessage;
 }
 
 /**
- * Why staff may not give a page or subpage this slug, or null when they may. Seeded pages such as
- * `home` or `company/partners` hold reserved (or two-segment) slugs on purpose; callers apply this only when a slug is
- * created or changed, so those pages stay editable.
+ * Why staff may not give a page or subpage this slug, or null when they may. Seeded pages such as `home`
+ * or `company/partners` hold reserved (or two-segment) slugs on purpose; callers apply this only when a
+ * slug is created or changed, so those pages stay editable.
  */
 export function adminSlugRejection(slug: string, kind: SlugKind): string | null {
   const format = formatRejection(slug, kind);

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Mock } from 'vitest';
+import { jsonResponse } from './stub-fetch';
 
 /** Every read answers `record`; a DELETE answers whatever `deleteAnswer` builds (a fresh Response each time). */
 export function answerReadsAndDelete(fetchMock: Mock<typeof fetch>, record: unknown, deleteAnswer: () => Response) {
   fetchMock.mockImplementation(async (_input, init) => {
     if (init?.method === 'DELETE') return deleteAnswer();
-    return new Response(JSON.stringify(record), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return jsonResponse(200, record);
   });
 }
 

@@ -4,10 +4,10 @@ import { AdminPageSchema, AdminSubpageSchema } from '../../../contract/admin/adm
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import { PageSnapshotSchema, RevisionListSchema } from '../../../contract/admin/revisions';
 import { defaultCtaContent } from '../../../contract/global-components/default-cta-content';
+import { revisionsKeptPerEntity } from '../../repositories/admin/revisions-repository';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin-test-support';
-import { revisionsKeptPerEntity } from '../../repositories/admin/revisions-repository';
 import { call, newPage, signInStaff } from './admin-test-support';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { HeaderConfig } from '../../../../../../contract/global-components/
 import type { User } from '../../../../../../contract/user';
 import '../../../../lib/theme/extended-recipes';
 import { renderSignedIn } from '../../../../test/render-signed-in';
-import { stubFetchForEachTest } from '../../../../test/stub-fetch';
+import { jsonResponse, stubFetchForEachTest } from '../../../../test/stub-fetch';
 import { HeaderEditor } from './header-editor';
 
 const item = (text: string, link: string, order: number) => ({
@@ -38,9 +38,7 @@ const admin: User = { id: 1, username: 'admin', displayName: 'Admin', email: nul
 const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify(component), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  );
+  fetchMock.mockResolvedValue(jsonResponse(200, component));
 });
 
 function renderEditor(user: User = admin) {
