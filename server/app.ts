@@ -10,7 +10,11 @@ import type { AuthMode } from '../contract/runtime-config';
 import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
 import { installErrorHandling } from './http/error-handler';
-import { createPublicMicroCache, installPublicMicroCacheInvalidation } from './http/micro-cache';
+import {
+  createPublicMicroCache,
+  defaultMicroCacheLimits,
+  installPublicMicroCacheInvalidation,
+} from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { securityHeaders } from './plugins/security-headers';
 import { loadIndexHtml, sendIndexHtml, webApp } from './plugins/web-app';
@@ -36,6 +40,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
   publicCacheTtlMs?: number;
+  publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
 }
@@ -70,7 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
   app.decorate('dataDir', options.dataDir);
 
-  const microCache = publicCacheTtlMs > 0 ? createPublicMicroCache(publicCacheTtlMs) : null;
+  const microCache =
+    publicCacheTtlMs > 0
+      ? createPublicMicroCache({ ...defaultMicroCacheLimits, ...options.publicCacheLimits, ttlMs: publicCacheTtlMs })
+      : null;
   if (microCache) {
     app.addHook('onRequest', microCache.replay);
     installPublicMicroCacheInvalidation(app, microCache.clear);

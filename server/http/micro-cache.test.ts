@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../test/test-app';
@@ -52,5 +53,48 @@ describe('public micro-cache', () => {
     expect(saved.statusCode).toBe(200);
     const after = await t.app.inject('/api/public/global-components/cta');
     expect(after.json<{ content: { title: string } }>().content.title).toBe('Talk to us today');
+  });
+
+  it('neither stores nor replays a URL with a query string, so invented URLs cannot grow it', async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000 });
+    await t.app.inject('/api/public/pages/home?x=1');
+    await renameHome(t.app, 'Changed after a queried read');
+    const again = await t.app.inject('/api/public/pages/home?x=1');
+    expect(again.json<{ title: string }>().title).toBe('Changed after a queried read');
+  });
+
+  it('keeps at most its entry limit, dropping the least recently used path', async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000, publicCacheLimits: { maxEntries: 2 } });
+    await t.app.inject('/api/public/pages/home');
+    await t.app.inject('/api/public/pages/services');
+    await t.app.inject('/api/public/pages/contact');
+    await renameHome(t.app, 'Evicted, so read afresh');
+    expect((await t.app.inject('/api/public/pages/home')).json<{ title: string }>().title).toBe(
+      'Evicted, so read afresh',
+    );
+  });
+
+  it('keeps at most its byte limit: an answer larger than the whole budget is not kept', async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000, publicCacheLimits: { maxBytes: 1024 } });
+    await t.app.inject('/api/public/pages/home');
+    await renameHome(t.app, 'Too large to have been kept');
+    expect((await t.app.inject('/api/public/pages/home')).json<{ title: string }>().title).toBe(
+      'Too large to have been kept',
+    );
+  });
+
+  it('replays the compressed variant the client accepts, and identity to a client that accepts none', async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000 });
+    const identity = await t.app.inject({ url: '/api/public/pages/home', headers: { 'accept-encoding': 'identity' } });
+    const gzip = await t.app.inject({ url: '/api/public/pages/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+    const brotli = await t.app.inject({ url: '/api/public/pages/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBeLessThan(identity.body.length);
+    const plain = await t.app.inject({ url: '/api/public/pages/home', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(identity.body);
   });
 });

@@ -1,48 +1,98 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ContentEncoding } from './accept-encoding';
+import { preferredEncoding } from './accept-encoding';
 
 interface CachedAnswer {
-  body: string;
   headers: Record<string, string>;
-  expiresAt: number;
+  bodies: Partial<Record<ContentEncoding, Buffer>> & { identity: Buffer };
+}
+
+export interface MicroCacheLimits {
+  ttlMs: number;
+  /** Distinct paths kept at once; the least recently used goes first. */
+  maxEntries: number;
+  /** Bytes of every stored variant together. */
+  maxBytes: number;
+}
+
+export const defaultMicroCacheLimits: Omit<MicroCacheLimits, 'ttlMs'> = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
+
+/** Below this a compressed answer saves less than its headers cost (the same threshold as @fastify/compress). */
+const compressionThreshold = 1024;
+const perEntryOverhead = 512;
+
+/** The URL without its query string, or null when there is one: a query string never makes a new entry. */
+function cacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || !request.url.startsWith('/api/public/')) return null;
+  return request.url.includes('?') ? null : request.url;
+}
+
+function compressedVariants(identity: Buffer): CachedAnswer['bodies'] {
+  if (identity.length < compressionThreshold) return { identity };
+  return {
+    identity,
+    gzip: gzipSync(identity),
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+  };
 }
 
 /**
- * A short-lived cache of public content answers, keyed by URL. Public pages are read far more often
+ * A short-lived cache of public content answers, keyed by path. Public pages are read far more often
  * than they change; replaying the already-serialized answer (with the headers it was sent with,
- * security headers included) skips every hook, the query, the JSON work and the ETag hash.
- * It is an optimisation only: no other instance needs it, this instance's admin writes clear it at
- * once, and another instance's writes show within the TTL.
+ * security headers included) skips every hook, the query, the JSON work, the ETag hash and compression.
+ * It is bounded in entries and bytes, and a URL with a query string is neither stored nor replayed, so
+ * no client can grow it by inventing URLs. It is an optimisation only: no other instance needs it, this
+ * instance's admin writes clear it at once, and another instance's writes show within the TTL.
  */
-export function createPublicMicroCache(ttlMs: number) {
-  const answers = new Map<string, CachedAnswer>();
-  const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && request.url.startsWith('/api/public/');
+export function createPublicMicroCache(limits: MicroCacheLimits) {
+  const answers = new LRUCache<string, CachedAnswer>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (answer) =>
+      Object.values(answer.bodies).reduce((total, body) => total + body.length, perEntryOverhead),
+    ttl: limits.ttlMs,
+  });
 
   return {
     /** Root-level onRequest, registered before any other hook. */
     async replay(request: FastifyRequest, reply: FastifyReply) {
-      if (!isPublicRead(request)) return;
-      const hit = answers.get(request.url);
-      if (!hit || hit.expiresAt <= Date.now()) return;
+      const key = cacheKey(request);
+      const hit = key === null ? undefined : answers.get(key);
+      if (!hit) return;
       // Written straight to the socket: the answer is complete, so no hook has anything left to add.
       reply.hijack();
-      const notModified = request.headers['if-none-match'] === hit.headers.etag;
-      reply.raw.writeHead(notModified ? 304 : 200, hit.headers);
-      reply.raw.end(notModified ? undefined : hit.body);
+      if (request.headers['if-none-match'] === hit.headers.etag) {
+        reply.raw.writeHead(304, hit.headers);
+        reply.raw.end();
+        return;
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding'], hit.bodies);
+      const body = hit.bodies[encoding] ?? hit.bodies.identity;
+      const headers = { ...hit.headers, 'content-length': String(body.length) };
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      reply.raw.writeHead(200, headers);
+      reply.raw.end(body);
     },
 
-    /** onSend in the public scope, after the ETag plugin has set its header. */
+    /** onSend in the public scope: after the ETag plugin set its header, before the root's compression. */
     async store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (isPublicRead(request) && reply.statusCode === 200 && typeof payload === 'string' && reply.hasHeader('etag')) {
-        const headers: Record<string, string> = {};
+      const key = cacheKey(request);
+      if (key !== null && reply.statusCode === 200 && typeof payload === 'string' && reply.hasHeader('etag')) {
+        const headers: Record<string, string> = { vary: 'accept-encoding' };
         for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (typeof value === 'string' && name !== 'content-length' && name !== 'set-cookie') headers[name] = value;
+          if (typeof value === 'string' && !['content-length', 'set-cookie', 'content-encoding'].includes(name))
+            headers[name] = value;
         }
-        answers.set(request.url, { body: payload, headers, expiresAt: Date.now() + ttlMs });
+        answers.set(key, { headers, bodies: compressedVariants(Buffer.from(payload)) });
       }
       return payload;
     },
 
     clear: () => answers.clear(),
+    /** For tests and the robustness harness: what the cache holds now. */
+    stats: () => ({ entries: answers.size, bytes: answers.calculatedSize }),
   };
 }
 
