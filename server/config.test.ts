@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default', () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or the proxies addresses and ranges', () => {
+    expect(readServerConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
+    expect(readServerConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('refuses "true", which would let any client choose its own address', () => {
+    expect(() => readServerConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*would trust every hop/s);
+    expect(() => readServerConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+    expect(() => readServerConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('SITE_DEMO_ACCOUNT', () => {
+  it('leaves the demo viewer out unless asked for (npm run dev and the browser tests ask)', () => {
+    expect(readServerConfig({}).demoAccount).toBe(false);
+    expect(readServerConfig({ NODE_ENV: 'development' }).demoAccount).toBe(false);
+    expect(readServerConfig({ SITE_DEMO_ACCOUNT: 'on' }).demoAccount).toBe(true);
+  });
+});
