@@ -20,7 +20,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ApiErrorBody & Record<string, unknown> = { ...error.extra, error: error.message };
       if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429)

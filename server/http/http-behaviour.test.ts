@@ -48,6 +48,19 @@ describe('the built web renderer', () => {
     return webRoot;
   }
 
+  it('answers HEAD on client routes like GET without a body, and another method with 405', async () => {
+    t = await createTestApp({ webRoot: fakeBuild() });
+    for (const url of ['/', '/services', '/company/partners']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+      expect(head.body).toBe('');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/services' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
   it('answers client routes with index.html carrying the runtime configuration', async () => {
     t = await createTestApp({ webRoot: fakeBuild(), authMode: 'cookie' });
     for (const url of ['/', '/company/partners', '/admin/pages', '/anything']) {

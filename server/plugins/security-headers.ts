@@ -2,6 +2,20 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
+ * What answers written before any hook runs carry (a malformed URL, an oversized header, a stalled request):
+ * they are short JSON errors, so the strictest policy fits them.
+ */
+export const errorAnswerSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/**
  * Helmet with a CSP the renderer passes: scripts only from our origin; inline styles are allowed because
  * Chakra UI (emotion) injects its generated styles at run time.
  */
