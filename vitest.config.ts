@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
         },
       },
       {

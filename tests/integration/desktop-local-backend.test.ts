@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BackendInfo } from '../../contract/desktop-bridge';
+import { forwardApiRequest } from '../../main/api-forwarding';
+import type { BackendSession } from '../../main/backend-sessions';
+import type { TestApp } from '../../server/test/test-app';
+import { createTestApp, testAdmin } from '../../server/test/test-app';
+
+/**
+ * The desktop's local backend end to end, minus Electron: main's forwarding of `app://site/api/...` to a
+ * real content server, with a cookie jar standing in for the backend's session partition. It proves the
+ * server's cross-site write checks leave the desktop's cookie sessions working.
+ */
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+function partitionWithCookieJar(): BackendSession {
+  const jar = new Map<string, string>();
+  const fetchInPartition = async (input: string | Request, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  const unused = () => {
+    throw new Error('not used by forwarding');
+  };
+  return {
+    fetch: fetchInPartition as BackendSession['fetch'],
+    clearStorageData: unused,
+    setPermissionRequestHandler: unused,
+    setPermissionCheckHandler: unused,
+  };
+}
+
+describe('desktop local backend (cookie session through main)', () => {
+  it('signs in, restores a revision and logs out through main’s forwarding', async () => {
+    t = await createTestApp({ authMode: 'cookie' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const backend: BackendInfo = {
+      id: 'local',
+      label: 'Local backend',
+      baseUrl: `http://127.0.0.1:${port}`,
+      authMode: 'cookie',
+    };
+    const partition = partitionWithCookieJar();
+    const deps = { activeBackend: () => backend, sessionFor: () => partition, tokenFor: async () => null };
+    // What the renderer sends from app://site: its own origin, which main must not pass on as a cross-site one.
+    const fromRenderer = (path: string, method = 'GET', body?: unknown) =>
+      forwardApiRequest(
+        new Request(`app://site${path}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            origin: 'app://site',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        deps,
+      );
+
+    expect((await fromRenderer('/api/login', 'POST', testAdmin)).status).toBe(200);
+    const home = await t.app.db.selectFrom('pages').select('id').where('slug', '=', 'home').executeTakeFirstOrThrow();
+    const page = await fromRenderer(`/api/admin/pages/${home.id}`);
+    expect(page.status).toBe(200);
+    const saved = await fromRenderer(`/api/admin/pages/${home.id}`, 'PUT', {
+      ...((await page.json()) as object),
+      title: 'Home, saved from the desktop',
+    });
+    expect(saved.status).toBe(200);
+    const revisions = (await (await fromRenderer(`/api/admin/pages/${home.id}/revisions`)).json()) as {
+      items: { id: number }[];
+    };
+    const restored = await fromRenderer(
+      `/api/admin/pages/${home.id}/revisions/${revisions.items[0]?.id ?? 0}/restore`,
+      'POST',
+    );
+    expect(restored.status).toBe(200);
+    expect((await fromRenderer('/api/logout', 'POST')).status).toBe(200);
+    expect((await fromRenderer('/api/user')).status).toBe(401);
+  });
+});
