@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TokenCheckResponseSchema, TokenLoginResponseSchema } from '../../../contract/auth';
 import { UserSchema } from '../../../contract/user';
 import type { TestApp } from '../../test/test-app';
@@ -39,7 +39,7 @@ describe('cookie sessions', () => {
 
   it('marks the cookie Secure behind https', async () => {
     await t.close();
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -168,6 +168,21 @@ describe('registration', () => {
     expect(again.json()).toMatchObject({ fields: { username: 'That username is taken' } });
   });
 
+  it('answers 409 to every registration but one when several race for one username', async () => {
+    await t.close();
+    t = await createTestApp({ rateLimits: { register: { max: 100, timeWindow: 60_000 } } });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/api/register', payload: newUser })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toEqual({
+        error: 'That username is taken',
+        fields: { username: 'That username is taken' },
+      });
+    }
+  });
+
   it('names every bad field', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -200,17 +215,105 @@ describe('rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
-  it('locks a username after repeated failures, even with the right password', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+  it('counts cookie and token sign-ins against one limit per IP', async () => {
+    await t.close();
+    t = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
+    const statuses: number[] = [];
+    for (const url of ['/api/login', '/api/token-login', '/api/login', '/api/token-login']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: { username: 'someone', password: 'x' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('behind one trusted proxy, limits by the address the proxy saw, not a forged leftmost X-Forwarded-For', async () => {
+    await t.close();
+    t = await createTestApp({ trustProxy: 1, rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
+    const attempt = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: 'someone', password: 'x' },
+      });
+    const statuses: number[] = [];
+    for (let forged = 0; forged < 4; forged += 1) {
+      statuses.push((await attempt(`198.18.0.${forged}, 203.0.113.50`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await attempt('203.0.113.51')).statusCode).toBe(401);
+  });
+});
+
+describe('failed sign-in backoff', () => {
+  const attacker = '203.0.113.66';
+  const owner = '198.51.100.4';
+  const signIn = (remoteAddress: string, password: string, username: string = testAdmin.username) =>
+    t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+
+  beforeEach(async () => {
+    await t.close();
+    t = await createTestApp({ rateLimits: { login: { max: 10_000, timeWindow: 60_000 } } });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('slows the source that guesses while the owner, elsewhere, still signs in with the right password', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 8; guess += 1) statuses.push((await signIn(attacker, `guess-${guess}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    const throttled = await signIn(attacker, testAdmin.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json<{ error: string }>().error).toMatch(
+      /^Too many failed sign-in attempts: try again in \d+ seconds?$/,
+    );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(owner, testAdmin.password)).statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each failure past the free ones, and forgives after a success', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
+    for (let guess = 0; guess < 3; guess += 1) expect((await signIn(attacker, 'wrong')).statusCode).toBe(401);
+    // Three failures are free; then the source waits 1 s, then 2 s, then 4 s between tries.
+    expect((await signIn(attacker, testAdmin.password)).headers['retry-after']).toBe('1');
+    vi.advanceTimersByTime(1000);
+    expect((await signIn(attacker, 'wrong')).statusCode).toBe(401);
+    expect((await signIn(attacker, testAdmin.password)).headers['retry-after']).toBe('2');
+    vi.advanceTimersByTime(2000);
+    expect((await signIn(attacker, 'wrong')).statusCode).toBe(401);
+    expect((await signIn(attacker, testAdmin.password)).headers['retry-after']).toBe('4');
+    vi.advanceTimersByTime(4000);
+    expect((await signIn(attacker, testAdmin.password)).statusCode).toBe(200);
+    // The success forgave this source: three free failures again.
+    for (let guess = 0; guess < 3; guess += 1) expect((await signIn(attacker, 'wrong')).statusCode).toBe(401);
+  });
+
+  it('slows one source spraying a password over many accounts', async () => {
+    for (let account = 0; account < 20; account += 1) {
+      expect((await signIn(attacker, 'Winter2026!', `user${account}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(attacker, 'Winter2026!', 'user-twenty-one')).statusCode).toBe(429);
+    expect((await signIn(owner, 'Winter2026!', 'user-twenty-one')).statusCode).toBe(401);
+  });
+
+  it('throttles token sign-in the same way, in the token-login shape', async () => {
+    for (let guess = 0; guess < 4; guess += 1) {
       await t.app.inject({
         method: 'POST',
         url: '/api/token-login',
+        remoteAddress: attacker,
         payload: { username: 'admin', password: 'wrong' },
       });
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/login', payload: testAdmin });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ error: string }>().error).toMatch(/Too many failed sign-in attempts/);
+    const throttled = await t.app.inject({
+      method: 'POST',
+      url: '/api/token-login',
+      remoteAddress: attacker,
+      payload: testAdmin,
+    });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ success: false, error: expect.stringMatching(/Too many failed/) });
+    expect(throttled.headers['retry-after']).toBeDefined();
   });
 });
 

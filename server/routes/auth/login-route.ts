@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { LoginPayloadSchema } from '../../../contract/auth';
 import { parseInput } from '../../http/parse-input';
 import { setSessionCookie } from '../../plugins/authentication';
 import { verifyCredentials } from './verify-credentials';
 
 /** POST /api/login — cookie-session sign-in (the local backend's style). */
-export function loginRoute(app: FastifyInstance, sessionTtlMs: number): void {
-  app.post('/api/login', { config: { rateLimit: app.rateLimits.login } }, async (request, reply) => {
+export function loginRoute(app: FastifyInstance, sessionTtlMs: number, signInLimit: onRequestHookHandler): void {
+  app.post('/api/login', { onRequest: signInLimit }, async (request, reply) => {
     const payload = parseInput(LoginPayloadSchema, request.body);
-    const user = await verifyCredentials(app, payload);
+    const user = await verifyCredentials(app, request, payload);
     const secret = await app.repos.sessions.create(user.id, 'cookie');
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return user;

@@ -7,10 +7,12 @@ import { tokenCheckRoute } from './token-check-route';
 import { tokenLoginRoute } from './token-login-route';
 
 export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number): void {
-  loginRoute(app, sessionTtlMs);
+  // One limiter (one counter per IP) for both sign-in styles: with a limiter each, a client got twice the tries.
+  const signInLimit = app.rateLimit(app.rateLimits.login);
+  loginRoute(app, sessionTtlMs, signInLimit);
   registerRoute(app, sessionTtlMs);
   logoutRoute(app);
   currentUserRoute(app);
-  tokenLoginRoute(app);
+  tokenLoginRoute(app, signInLimit);
   tokenCheckRoute(app);
 }

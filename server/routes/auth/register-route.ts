@@ -3,22 +3,29 @@ import { RegisterPayloadSchema } from '../../../contract/auth';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { setSessionCookie } from '../../plugins/authentication';
+import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
+
+const usernameTaken = () => new HttpError(409, 'That username is taken', { username: 'That username is taken' });
 
 /** POST /api/register — anyone may register; new accounts are viewers until an admin promotes them. */
 export function registerRoute(app: FastifyInstance, sessionTtlMs: number): void {
   app.post('/api/register', { config: { rateLimit: app.rateLimits.register } }, async (request, reply) => {
     const payload = parseInput(RegisterPayloadSchema, request.body);
-    if (await app.repos.users.findByUsername(payload.username)) {
-      throw new HttpError(409, 'That username is taken', { username: 'That username is taken' });
-    }
-    const user = await app.repos.users.create({
-      username: payload.username,
-      passwordHash: await hashPassword(payload.password),
-      displayName: payload.displayName,
-      email: payload.email,
-      role: 'viewer',
-    });
+    if (await app.repos.users.findByUsername(payload.username)) throw usernameTaken();
+    const passwordHash = await hashPassword(payload.password);
+    // The check above answers the usual case early; two registrations racing past it meet the unique index.
+    const user = await app.repos.users
+      .create({
+        username: payload.username,
+        passwordHash,
+        displayName: payload.displayName,
+        email: payload.email,
+        role: 'viewer',
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? usernameTaken() : error;
+      });
     const secret = await app.repos.sessions.create(user.id, 'cookie');
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return reply.status(201).send(user);
