@@ -18,6 +18,7 @@ Object.assign(process.env, {
   SITE_ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
   E2E_RELAXED_RATE_LIMITS: 'true',
+  SITE_DEMO_ACCOUNT: 'on',
   ...server.env,
   // E2E_WEB_ROOT serves another build (e.g. a copy that a concurrent rebuild cannot disturb).
   ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
