@@ -23,6 +23,9 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   if (location.file !== ':memory:') mkdirSync(path.dirname(location.file), { recursive: true });
   const sqlite = new SQLite(location.file);
   sqlite.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the answer goes out, so an acknowledged submission survives power loss,
+  // not only a crash of this process (WAL with NORMAL may lose the last commits on power loss).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -15,6 +15,24 @@ const fastifyClientErrors: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many form fields',
 };
 
+/**
+ * What the multipart parser (busboy) throws for a body that is not a well-formed form: plain Errors
+ * without a status, raised while a route reads the parts or streams a file, so they are recognised here,
+ * once, rather than in every upload route.
+ */
+const malformedMultipart = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed part header$/,
+];
+export const malformedFormMessage = 'The form could not be read: send complete multipart/form-data with its boundary';
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.statusCode === undefined && malformedMultipart.some((pattern) => pattern.test(error.message));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -22,6 +40,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).headers(error.headers).send(body);
     }
+    if (isMalformedMultipart(error)) return reply.status(400).send({ error: malformedFormMessage });
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send({ error: 'Too many requests: please wait a minute and try again' });
