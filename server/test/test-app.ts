@@ -58,7 +58,7 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
