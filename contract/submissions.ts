@@ -5,8 +5,15 @@ const emptyToUndefined = z.transform((value: string | undefined) => (value === '
 const optionalText = (max: number) =>
   z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`))), emptyToUndefined);
 
-/** Bots fill every field; people never see this one. A filled honeypot is accepted and dropped. */
+/** Bots fill every field; people never see this one. A filled honeypot is accepted and filed as spam. */
 const honeypot = z.optional(z.string().check(z.maxLength(500)));
+
+/**
+ * The signed token of GET /api/public/form-token, fetched when the form is drawn. Any text is accepted
+ * here: a missing, forged or badly timed token only counts toward spam, so a visitor on an old page
+ * or a slow connection never loses a message to it.
+ */
+const formToken = z.optional(z.string({ error: 'Must be text' }));
 
 export const ContactSubmissionPayloadSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(100, 'At most 100 characters')),
@@ -22,6 +29,7 @@ export const ContactSubmissionPayloadSchema = z.object({
       z.maxLength(5000, 'At most 5000 characters'),
     ),
   website: honeypot,
+  formToken,
 });
 export type ContactSubmissionPayload = z.input<typeof ContactSubmissionPayloadSchema>;
 
@@ -42,6 +50,7 @@ export const JobApplicationPayloadSchema = z.object({
   ),
   coverLetter: optionalText(5000),
   website: honeypot,
+  formToken,
 });
 export type JobApplicationPayload = z.input<typeof JobApplicationPayloadSchema>;
 
@@ -55,3 +64,11 @@ export const resumeMessages = {
 
 export const SubmissionCreatedSchema = z.object({ id: z.number().check(z.int()) });
 export type SubmissionCreated = z.infer<typeof SubmissionCreatedSchema>;
+
+/** A form sent sooner than this after it was drawn was filled by a machine, not typed by a person. */
+export const formTokenMinAgeMs = 3_000;
+/** A token older than this is stale (a tab left open for a day) and counts toward spam. */
+export const formTokenMaxAgeMs = 24 * 60 * 60_000;
+
+export const FormTokenSchema = z.object({ token: z.string() });
+export type FormToken = z.infer<typeof FormTokenSchema>;

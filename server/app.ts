@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AuthMode } from '../contract/runtime-config';
 import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
+import type { RetentionSettings } from './retention/retention-settings';
 import { installErrorHandling } from './http/error-handler';
 import {
   createPublicMicroCache,
@@ -43,6 +44,11 @@ export interface AppOptions {
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
+  /**
+   * How long form data is kept (defaults in retention/retention-settings). The purge runs beside the
+   * app, not in a request: server.ts schedules it with these settings (retention/schedule-retention-purge).
+   */
+  retention?: Partial<RetentionSettings>;
 }
 
 const minute = 60_000;
@@ -50,6 +56,7 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 10, timeWindow: minute },
   register: { max: 5, timeWindow: minute },
   submissions: { max: 5, timeWindow: minute },
+  submissionsGlobal: { max: 120, timeWindow: minute },
   usernameFailures: { max: 5, timeWindow: 15 * minute },
 };
 

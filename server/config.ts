@@ -3,6 +3,12 @@ import * as z from 'zod/mini';
 import { AuthModeSchema } from '../contract/runtime-config';
 import './http/zod-locale';
 
+/** A whole number of days, at least one: a purge that keeps nothing would be a typo, not a policy. */
+function retentionDays(name: string, fallback: number) {
+  const message = `${name} must be a whole number of days, at least 1`;
+  return z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message)), fallback);
+}
+
 const EnvSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 5000),
   HOST: z._default(z.string(), '127.0.0.1'),
@@ -20,6 +26,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** `off` leaves out GET /api/public/search, as a backend with only the spec's calls would. */
   SITE_SEARCH_API: z._default(z.enum(['on', 'off']), 'on'),
+  SUBMISSION_RETENTION_DAYS: retentionDays('SUBMISSION_RETENTION_DAYS', 365),
+  RESUME_RETENTION_DAYS: retentionDays('RESUME_RETENTION_DAYS', 180),
+  SPAM_RETENTION_DAYS: retentionDays('SPAM_RETENTION_DAYS', 30),
 });
 
 export type ServerConfig = ReturnType<typeof readServerConfig>;
@@ -44,5 +53,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',
     searchApi: values.SITE_SEARCH_API === 'on',
+    retention: {
+      submissionDays: values.SUBMISSION_RETENTION_DAYS,
+      resumeDays: values.RESUME_RETENTION_DAYS,
+      spamDays: values.SPAM_RETENTION_DAYS,
+    },
   };
 }

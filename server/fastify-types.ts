@@ -15,6 +15,8 @@ export interface RateLimits {
   register: RateLimitRule;
   /** Contact and job forms per IP. */
   submissions: RateLimitRule;
+  /** Contact and job forms together from every IP, against a flood from many addresses at once. */
+  submissionsGlobal: RateLimitRule;
   /** Failed sign-ins per username before it is locked for the window. */
   usernameFailures: RateLimitRule;
 }

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { createRepositories } from './repositories/repositories';
+import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
 
 const config = readServerConfig();
 
@@ -27,6 +28,15 @@ const app = await buildApp({
   rateLimits: config.relaxedRateLimits ? relaxed(defaultRateLimits) : undefined,
   search: config.searchApi,
   logger: { level: config.logLevel },
+  retention: config.retention,
+});
+
+// Form data is kept only as long as the retention settings say: purged now, then daily.
+scheduleRetentionPurge({
+  repos: app.repos,
+  dataDir: config.dataDir,
+  settings: config.retention,
+  log: app.log,
 });
 
 // Expired sessions are refused on read; this only keeps the table from growing.

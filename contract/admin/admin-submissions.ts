@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ActorSchema, IdSchema, IsoTimestampSchema, typeMessage } from './admin-fields';
+import { ActorSchema, IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
 import { DateQuerySchema, isRangeOrdered } from './date-range';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 
@@ -8,9 +8,15 @@ export const SubmissionStatusSchema = z.enum(['new', 'read', 'archived'], {
 });
 export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 
+/** What fails the spam checks is kept in its own folder, never dropped, so staff can rescue it. */
+export const SubmissionFolderSchema = z.enum(['inbox', 'spam'], { error: typeMessage('inbox or spam') });
+export type SubmissionFolder = z.infer<typeof SubmissionFolderSchema>;
+
 const filterShape = {
   q: optionalQuery(SearchTextSchema),
   status: optionalQuery(SubmissionStatusSchema),
+  /** Absent means the inbox: spam is only ever listed when asked for. */
+  folder: optionalQuery(SubmissionFolderSchema),
   from: optionalQuery(DateQuerySchema),
   to: optionalQuery(DateQuerySchema),
 };
@@ -27,12 +33,23 @@ export type SubmissionFilter = z.output<typeof SubmissionFilterSchema>;
 export const SubmissionListQuerySchema = z.object({ ...filterShape, ...PagingQueryShape }).check(orderedRange);
 export type SubmissionListQuery = z.output<typeof SubmissionListQuerySchema>;
 
-export const SubmissionPatchPayloadSchema = z.object({ status: SubmissionStatusSchema });
+/** A status, a folder ("Not spam" moves an item to the inbox) or both. */
+export const SubmissionPatchPayloadSchema = z
+  .object({ status: z.optional(SubmissionStatusSchema), folder: z.optional(SubmissionFolderSchema) })
+  .check(
+    z.refine((patch) => patch.status !== undefined || patch.folder !== undefined, {
+      error: 'Required when no folder is sent',
+      path: ['status'],
+    }),
+  );
 export type SubmissionPatchPayload = z.infer<typeof SubmissionPatchPayloadSchema>;
 
 const auditShape = {
   id: IdSchema,
   status: SubmissionStatusSchema,
+  folder: SubmissionFolderSchema,
+  /** Why the checks filed it as spam, in sentences staff can read; empty in the inbox. */
+  spamReasons: z.array(z.string()),
   createdAt: IsoTimestampSchema,
   updatedAt: IsoTimestampSchema,
   updatedBy: ActorSchema,
@@ -48,7 +65,18 @@ export const AdminContactSubmissionSchema = z.object({
   message: z.string(),
 });
 export type AdminContactSubmission = z.infer<typeof AdminContactSubmissionSchema>;
-export const AdminContactSubmissionListSchema = pagedResponseSchema(AdminContactSubmissionSchema);
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** How many items of the list's filter each folder holds, for the Inbox / Spam switch. */
+export const FolderCountsSchema = z.object({ inbox: count, spam: count });
+export type FolderCounts = z.infer<typeof FolderCountsSchema>;
+
+function submissionListSchema<T extends z.core.SomeType>(item: T) {
+  return z.extend(pagedResponseSchema(item), { folders: FolderCountsSchema });
+}
+
+export const AdminContactSubmissionListSchema = submissionListSchema(AdminContactSubmissionSchema);
 
 /** The stored file name stays on the server; staff see the name the applicant uploaded. */
 export const ResumeInfoSchema = z.nullable(z.object({ fileName: z.string(), size: z.number().check(z.int()) }));
@@ -64,4 +92,31 @@ export const AdminJobApplicationSchema = z.object({
   resume: ResumeInfoSchema,
 });
 export type AdminJobApplication = z.infer<typeof AdminJobApplicationSchema>;
-export const AdminJobApplicationListSchema = pagedResponseSchema(AdminJobApplicationSchema);
+export const AdminJobApplicationListSchema = submissionListSchema(AdminJobApplicationSchema);
+
+/**
+ * "Delete this person's data" (a data-protection request): every contact submission and job
+ * application sent with this address, in any letter case and either folder.
+ */
+export const ErasureRequestSchema = z.object({
+  email: z.pipe(
+    z.string({ error: typeMessage('text') }).check(z.trim(), z.maxLength(254, tooLong(254))),
+    z.email('Enter a valid email address'),
+  ),
+});
+export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
+
+/** What an erasure would delete, so the confirmation can say so before anything is gone. */
+export const ErasurePreviewSchema = z.object({ contactSubmissions: count, applications: count, resumes: count });
+export type ErasurePreview = z.infer<typeof ErasurePreviewSchema>;
+
+export const ErasureResultSchema = z.object({
+  contactDeleted: count,
+  applicationsDeleted: count,
+  resumesDeleted: count,
+});
+export type ErasureResult = z.infer<typeof ErasureResultSchema>;
+
+export const erasureMessages = {
+  adminOnly: "Only an admin can delete a person's data",
+} as const;

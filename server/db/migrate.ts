@@ -2,12 +2,14 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001-initial';
 import { revisionsMigration } from './migrations/0002-revisions';
+import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-revisions': revisionsMigration,
+  '0004-spam-and-retention': spamAndRetentionMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -57,6 +57,9 @@ export interface ContactSubmissionsTable {
   subject: string | null;
   message: string;
   status: 'new' | 'read' | 'archived';
+  folder: Generated<'inbox' | 'spam'>;
+  /** JSON array of the sentences that filed it as spam; null in the inbox. */
+  spam_reasons: string | null;
   created_at: string;
   updated_at: string;
   updated_by: number | null;
@@ -75,6 +78,9 @@ export interface JobApplicationsTable {
   resume_original_name: string | null;
   resume_size: number | null;
   status: 'new' | 'read' | 'archived';
+  folder: Generated<'inbox' | 'spam'>;
+  /** JSON array of the sentences that filed it as spam; null in the inbox. */
+  spam_reasons: string | null;
   created_at: string;
   updated_at: string;
   updated_by: number | null;
@@ -97,6 +103,34 @@ export interface RevisionsTable {
   created_by: number | null;
 }
 
+/** Secrets every server instance must share (the form-token key), created once on first use. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** One row per retention purge, so it can be shown that old personal data really goes. */
+export interface RetentionPurgesTable {
+  id: Generated<number>;
+  ran_at: string;
+  contact_deleted: number;
+  applications_deleted: number;
+  resumes_deleted: number;
+  spam_deleted: number;
+}
+
+/** One row per "delete this person's data"; the address itself is kept only as a SHA-256 of its lower case. */
+export interface ErasuresTable {
+  id: Generated<number>;
+  erased_at: string;
+  user_id: number | null;
+  email_sha256: string;
+  contact_deleted: number;
+  applications_deleted: number;
+  resumes_deleted: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -107,4 +141,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   login_attempts: LoginAttemptsTable;
   revisions: RevisionsTable;
+  server_secrets: ServerSecretsTable;
+  retention_purges: RetentionPurgesTable;
+  erasures: ErasuresTable;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SubmissionFolder } from '../../contract/admin/admin-submissions';
 import type { Database } from '../db/schema';
 
 export interface NewJobApplication {
@@ -9,12 +10,16 @@ export interface NewJobApplication {
   linkedinUrl?: string | undefined;
   coverLetter?: string | undefined;
   resume?: { file: string; originalName: string; size: number } | undefined;
+  /** The inbox unless the spam checks said otherwise. */
+  folder?: SubmissionFolder | undefined;
+  spamReasons?: readonly string[] | undefined;
 }
 
 export function createJobApplicationsRepository(db: Kysely<Database>) {
   return {
     async create(application: NewJobApplication): Promise<number> {
       const now = new Date().toISOString();
+      const folder = application.folder ?? 'inbox';
       const row = await db
         .insertInto('job_applications')
         .values({
@@ -28,6 +33,8 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
           resume_original_name: application.resume?.originalName ?? null,
           resume_size: application.resume?.size ?? null,
           status: 'new',
+          folder,
+          spam_reasons: folder === 'spam' ? JSON.stringify(application.spamReasons ?? []) : null,
           created_at: now,
           updated_at: now,
           updated_by: null,
@@ -39,6 +46,50 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
 
     findById(id: number) {
       return db.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * For the retention purge: deletes the rows of `folder` received before `before` and answers how
+     * many went and the résumé files they named. `returning` reports only the rows this statement
+     * deleted, so two instances purging at once never count (or unlink) the same row twice.
+     */
+    async deleteReceivedBefore(
+      folder: SubmissionFolder,
+      before: string,
+    ): Promise<{ deleted: number; files: string[] }> {
+      const rows = await db
+        .deleteFrom('job_applications')
+        .where('folder', '=', folder)
+        .where('created_at', '<', before)
+        .returning('resume_file')
+        .execute();
+      return { deleted: rows.length, files: rows.flatMap((row) => (row.resume_file ? [row.resume_file] : [])) };
+    },
+
+    /**
+     * For the retention purge: forgets the résumés of applications received before `before`, keeping
+     * the applications. Each row is claimed by an update that only matches while it still names its
+     * file, so of several instances exactly one reports (and unlinks) each file.
+     */
+    async clearResumesReceivedBefore(before: string): Promise<string[]> {
+      const candidates = await db
+        .selectFrom('job_applications')
+        .select(['id', 'resume_file'])
+        .where('resume_file', 'is not', null)
+        .where('created_at', '<', before)
+        .execute();
+      const cleared: string[] = [];
+      for (const { id, resume_file: file } of candidates) {
+        if (!file) continue;
+        const result = await db
+          .updateTable('job_applications')
+          .set({ resume_file: null, resume_original_name: null, resume_size: null })
+          .where('id', '=', id)
+          .where('resume_file', '=', file)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) cleared.push(file);
+      }
+      return cleared;
     },
   };
 }

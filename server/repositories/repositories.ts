@@ -5,6 +5,8 @@ import { createGlobalComponentsRepository } from './global-components-repository
 import { createJobApplicationsRepository } from './job-applications-repository';
 import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createPagesRepository } from './pages-repository';
+import { createRetentionPurgesRepository } from './retention-purges-repository';
+import { createServerSecretsRepository } from './server-secrets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubpagesRepository } from './subpages-repository';
 import { createUsersRepository } from './users-repository';
@@ -19,6 +21,8 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     globalComponents: createGlobalComponentsRepository(db),
     contactSubmissions: createContactSubmissionsRepository(db),
     jobApplications: createJobApplicationsRepository(db),
+    retentionPurges: createRetentionPurgesRepository(db),
+    serverSecrets: createServerSecretsRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { createAdminStatsRepository } from './admin-stats-repository';
 import { createAdminSubpagesRepository } from './admin-subpages-repository';
 import { createAdminUsersRepository } from './admin-users-repository';
 import { createContactSubmissionsAdminRepository } from './contact-submissions-admin-repository';
+import { createErasuresRepository } from './erasures-repository';
 import { createJobApplicationsAdminRepository } from './job-applications-admin-repository';
 import { createRevisionsRepository } from './revisions-repository';
 
@@ -17,6 +18,7 @@ export function createAdminRepositories(db: Kysely<Database>) {
     revisions: createRevisionsRepository(db),
     contactSubmissions: createContactSubmissionsAdminRepository(db),
     jobApplications: createJobApplicationsAdminRepository(db),
+    erasures: createErasuresRepository(db),
     users: createAdminUsersRepository(db),
     stats: createAdminStatsRepository(db),
   };

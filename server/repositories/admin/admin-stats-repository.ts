@@ -16,11 +16,13 @@ async function countByStatus(db: Kysely<Database>, table: 'pages' | 'subpages') 
   return counts;
 }
 
+/** New in the inbox only: spam waits in its own folder and is not news. */
 async function countNew(db: Kysely<Database>, table: 'contact_submissions' | 'job_applications') {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'new')
+    .where('folder', '=', 'inbox')
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

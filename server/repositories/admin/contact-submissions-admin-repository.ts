@@ -1,30 +1,34 @@
 import type { Kysely } from 'kysely';
 import type {
   AdminContactSubmission,
+  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
-  SubmissionStatus,
+  SubmissionPatchPayload,
 } from '../../../contract/admin/admin-submissions';
 import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
 import { countValue, offsetOf } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
+import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
 
 const textColumns = ['name', 'email', 'company', 'subject', 'message'] as const;
 
-function selectSubmissions(db: Kysely<Database>, filter: SubmissionFilter) {
+function selectSubmissions(db: Kysely<Database>) {
   return db
     .selectFrom('contact_submissions')
     .leftJoin('users', 'users.id', 'contact_submissions.updated_by')
     .selectAll('contact_submissions')
     .select('users.display_name')
-    .where(submissionFilter('contact_submissions', textColumns, filter))
     .orderBy('contact_submissions.created_at', 'desc')
     .orderBy('contact_submissions.id', 'desc');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSubmissions>['executeTakeFirstOrThrow']>>;
+
+const matching = (db: Kysely<Database>, filter: SubmissionFilter) =>
+  selectSubmissions(db).where(submissionFilter('contact_submissions', textColumns, filter));
 
 function toDto(row: Row): AdminContactSubmission {
   return {
@@ -36,6 +40,8 @@ function toDto(row: Row): AdminContactSubmission {
     subject: row.subject,
     message: row.message,
     status: row.status,
+    folder: row.folder,
+    spamReasons: parseSpamReasons(row.spam_reasons),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: toActor(row.updated_by, row.display_name),
@@ -44,34 +50,41 @@ function toDto(row: Row): AdminContactSubmission {
 
 export function createContactSubmissionsAdminRepository(db: Kysely<Database>) {
   const find = async (id: number) => {
-    const row = await selectSubmissions(db, {}).where('contact_submissions.id', '=', id).executeTakeFirst();
+    const row = await selectSubmissions(db).where('contact_submissions.id', '=', id).executeTakeFirst();
     return row && toDto(row);
   };
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<Paged<AdminContactSubmission>> {
-      const [rows, total] = await Promise.all([
-        selectSubmissions(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    async list(query: SubmissionListQuery): Promise<Paged<AdminContactSubmission> & { folders: FolderCounts }> {
+      const [rows, total, folders] = await Promise.all([
+        matching(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
         db
           .selectFrom('contact_submissions')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where(submissionFilter('contact_submissions', textColumns, query))
           .executeTakeFirst(),
+        countByFolder(db, 'contact_submissions', textColumns, query),
       ]);
-      return { items: rows.map(toDto), total: countValue(total), page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toDto),
+        total: countValue(total),
+        page: query.page,
+        pageSize: query.pageSize,
+        folders,
+      };
     },
 
     async listForExport(filter: SubmissionFilter): Promise<AdminContactSubmission[]> {
-      return (await selectSubmissions(db, filter).limit(exportRowLimit).execute()).map(toDto);
+      return (await matching(db, filter).limit(exportRowLimit).execute()).map(toDto);
     },
 
-    async setStatus(id: number, status: SubmissionStatus, userId: number): Promise<AdminContactSubmission | undefined> {
-      await db
-        .updateTable('contact_submissions')
-        .set({ status, updated_at: new Date().toISOString(), updated_by: userId })
-        .where('id', '=', id)
-        .execute();
+    async update(
+      id: number,
+      patch: SubmissionPatchPayload,
+      userId: number,
+    ): Promise<AdminContactSubmission | undefined> {
+      await db.updateTable('contact_submissions').set(patchColumns(patch, userId)).where('id', '=', id).execute();
       return find(id);
     },
 

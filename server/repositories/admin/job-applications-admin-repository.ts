@@ -1,30 +1,34 @@
 import type { Kysely } from 'kysely';
 import type {
   AdminJobApplication,
+  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
-  SubmissionStatus,
+  SubmissionPatchPayload,
 } from '../../../contract/admin/admin-submissions';
 import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
 import { countValue, offsetOf } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
+import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
 
 const textColumns = ['job_title', 'name', 'email', 'cover_letter'] as const;
 
-function selectApplications(db: Kysely<Database>, filter: SubmissionFilter) {
+function selectApplications(db: Kysely<Database>) {
   return db
     .selectFrom('job_applications')
     .leftJoin('users', 'users.id', 'job_applications.updated_by')
     .selectAll('job_applications')
     .select('users.display_name')
-    .where(submissionFilter('job_applications', textColumns, filter))
     .orderBy('job_applications.created_at', 'desc')
     .orderBy('job_applications.id', 'desc');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>>;
+
+const matching = (db: Kysely<Database>, filter: SubmissionFilter) =>
+  selectApplications(db).where(submissionFilter('job_applications', textColumns, filter));
 
 function toDto(row: Row): AdminJobApplication {
   return {
@@ -37,6 +41,8 @@ function toDto(row: Row): AdminJobApplication {
     coverLetter: row.cover_letter,
     resume: row.resume_file ? { fileName: row.resume_original_name ?? 'resume.pdf', size: row.resume_size ?? 0 } : null,
     status: row.status,
+    folder: row.folder,
+    spamReasons: parseSpamReasons(row.spam_reasons),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: toActor(row.updated_by, row.display_name),
@@ -45,34 +51,37 @@ function toDto(row: Row): AdminJobApplication {
 
 export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
   const find = async (id: number) => {
-    const row = await selectApplications(db, {}).where('job_applications.id', '=', id).executeTakeFirst();
+    const row = await selectApplications(db).where('job_applications.id', '=', id).executeTakeFirst();
     return row && toDto(row);
   };
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<Paged<AdminJobApplication>> {
-      const [rows, total] = await Promise.all([
-        selectApplications(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    async list(query: SubmissionListQuery): Promise<Paged<AdminJobApplication> & { folders: FolderCounts }> {
+      const [rows, total, folders] = await Promise.all([
+        matching(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
         db
           .selectFrom('job_applications')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where(submissionFilter('job_applications', textColumns, query))
           .executeTakeFirst(),
+        countByFolder(db, 'job_applications', textColumns, query),
       ]);
-      return { items: rows.map(toDto), total: countValue(total), page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map(toDto),
+        total: countValue(total),
+        page: query.page,
+        pageSize: query.pageSize,
+        folders,
+      };
     },
 
     async listForExport(filter: SubmissionFilter): Promise<AdminJobApplication[]> {
-      return (await selectApplications(db, filter).limit(exportRowLimit).execute()).map(toDto);
+      return (await matching(db, filter).limit(exportRowLimit).execute()).map(toDto);
     },
 
-    async setStatus(id: number, status: SubmissionStatus, userId: number): Promise<AdminJobApplication | undefined> {
-      await db
-        .updateTable('job_applications')
-        .set({ status, updated_at: new Date().toISOString(), updated_by: userId })
-        .where('id', '=', id)
-        .execute();
+    async update(id: number, patch: SubmissionPatchPayload, userId: number): Promise<AdminJobApplication | undefined> {
+      await db.updateTable('job_applications').set(patchColumns(patch, userId)).where('id', '=', id).execute();
       return find(id);
     },
 

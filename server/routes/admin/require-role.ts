@@ -11,7 +11,7 @@ import { requireUser } from '../../http/require-user';
  * - reading content (pages, subpages, global components, revisions, stats): any signed-in user;
  * - every change (POST/PUT/PATCH/DELETE, restore): editor or admin;
  * - submissions (lists, CSV export, résumés) hold applicants' personal data: editor or admin, even to read;
- * - users: admin only.
+ * - users, and erasing a person's submissions (a data-protection request): admin only.
  * Signed out is always 401.
  */
 
@@ -31,8 +31,9 @@ export function requireSubmissionsReader(request: FastifyRequest): User {
   return user;
 }
 
-export function requireAdmin(request: FastifyRequest): User {
+/** `refusal` names what was refused; users management is the default. */
+export function requireAdmin(request: FastifyRequest, refusal: string = adminMessages.adminOnly): User {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, adminMessages.adminOnly);
+  if (user.role !== 'admin') throw new HttpError(403, refusal);
   return user;
 }

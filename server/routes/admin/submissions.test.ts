@@ -90,6 +90,7 @@ describe('GET /api/admin/contact-submissions', () => {
       ['?from=yesterday', { from: 'Use a date like 2025-01-31' }],
       ['?from=2025-02-01&to=2025-01-01', { to: 'Must not be before the start date' }],
       ['?pageSize=1000', { pageSize: 'Must be at most 100' }],
+      ['?folder=junk', { folder: 'Must be inbox or spam' }],
     ];
     for (const [query, fields] of cases) {
       const response = await call(t.app, 'GET', `/api/admin/contact-submissions${query}`, staff.editor);
@@ -114,7 +115,15 @@ describe('PATCH /api/admin/contact-submissions/{id}', () => {
   it('names a missing or wrong status and answers 404 for an unknown submission', async () => {
     const [id] = await seedContacts();
     const url = `/api/admin/contact-submissions/${id}`;
-    expect(fieldsOf(await call(t.app, 'PATCH', url, staff.editor, {}))).toEqual({ status: 'Required' });
+    expect(fieldsOf(await call(t.app, 'PATCH', url, staff.editor, {}))).toEqual({
+      status: 'Required when no folder is sent',
+    });
+    expect(fieldsOf(await call(t.app, 'PATCH', url, staff.editor, { folder: 'trash' }))).toEqual({
+      folder: 'Must be inbox or spam',
+    });
+    expect(fieldsOf(await call(t.app, 'PATCH', url, staff.editor, { folder: ['spam'] }))).toEqual({
+      folder: 'Must be inbox or spam',
+    });
     expect(fieldsOf(await call(t.app, 'PATCH', url, staff.editor, { status: 'done' }))).toEqual({
       status: 'Must be new, read or archived',
     });

@@ -5,6 +5,7 @@ import type { SubmissionCreated } from '../../../contract/submissions';
 import { JobApplicationPayloadSchema, resumeLimits } from '../../../contract/submissions';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
+import type { FormGuard } from '../../spam/form-guard';
 import type { StoredResume } from './receive-resume';
 import { receiveResume, resumeDirectory } from './receive-resume';
 
@@ -34,28 +35,33 @@ async function readMultipartForm(request: FastifyRequest, dataDir: string): Prom
   }
 }
 
-/** POST /api/public/job-applications — multipart (fields + optional PDF résumé) or plain JSON without one. */
-export function postJobApplicationRoute(app: FastifyInstance): void {
+/**
+ * POST /api/public/job-applications — multipart (fields + optional PDF résumé) or plain JSON without one.
+ * Like the contact form, what fails the spam checks is stored in the Spam folder (résumé included, so a
+ * rescued application is whole) with the same 201.
+ */
+export function postJobApplicationRoute(app: FastifyInstance, guard: FormGuard): void {
   app.post(
     '/api/public/job-applications',
-    { config: { rateLimit: app.rateLimits.submissions } },
+    { config: { rateLimit: app.rateLimits.submissions, acceptsMultipart: true }, preHandler: guard.globalLimit },
     async (request, reply) => {
       const form = request.isMultipart()
         ? await readMultipartForm(request, app.dataDir)
         : { fields: request.body, resume: undefined };
-      const discardResume = async () => {
-        if (form.resume) await rm(path.join(resumeDirectory(app.dataDir), form.resume.file), { force: true });
-      };
       try {
-        const { website, ...application } = parseInput(JobApplicationPayloadSchema, form.fields);
-        if (website) {
-          await discardResume();
-          return reply.status(201).send({ id: 0 } satisfies SubmissionCreated);
-        }
-        const id = await app.repos.jobApplications.create({ ...application, resume: form.resume });
+        const { website, formToken, ...application } = parseInput(JobApplicationPayloadSchema, form.fields);
+        const text = [application.name, application.coverLetter].join('\n');
+        const verdict = await guard.assess({ website, formToken, text });
+        if (verdict.folder === 'spam') request.log.info({ reasons: verdict.reasons }, 'job application filed as spam');
+        const id = await app.repos.jobApplications.create({
+          ...application,
+          resume: form.resume,
+          folder: verdict.folder,
+          spamReasons: verdict.reasons,
+        });
         return reply.status(201).send({ id } satisfies SubmissionCreated);
       } catch (error) {
-        await discardResume();
+        if (form.resume) await rm(path.join(resumeDirectory(app.dataDir), form.resume.file), { force: true });
         throw error;
       }
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createFormGuard } from '../../spam/form-guard';
+import { getFormTokenRoute } from './get-form-token-route';
 import { getGlobalComponentRoute } from './get-global-component-route';
 import { getPageRoute } from './get-page-route';
 import { getSubpageRoute } from './get-subpage-route';
@@ -13,6 +15,8 @@ export function registerPublicRoutes(app: FastifyInstance): void {
   listSubpagesRoute(app);
   getSubpageRoute(app);
   getGlobalComponentRoute(app);
-  postContactRoute(app);
-  postJobApplicationRoute(app);
+  const formGuard = createFormGuard(app);
+  getFormTokenRoute(app, formGuard);
+  postContactRoute(app, formGuard);
+  postJobApplicationRoute(app, formGuard);
 }

@@ -66,15 +66,15 @@ describe('POST /api/public/contact', () => {
     }
   });
 
-  it('drops honeypot submissions while looking successful', async () => {
+  it('files a filled honeypot as spam while looking successful', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/public/contact',
       payload: { ...contact, website: 'http://spam' },
     });
     expect(response.statusCode).toBe(201);
-    const rows = await t.app.db.selectFrom('contact_submissions').selectAll().execute();
-    expect(rows).toHaveLength(0);
+    const rows = await t.app.db.selectFrom('contact_submissions').select(['folder', 'email']).execute();
+    expect(rows).toEqual([{ folder: 'spam', email: contact.email }]);
   });
 
   it('is rate limited per IP', async () => {
@@ -85,6 +85,29 @@ describe('POST /api/public/contact', () => {
       codes.push((await t.app.inject({ method: 'POST', url: '/api/public/contact', payload: contact })).statusCode);
     }
     expect(codes).toEqual([201, 201, 429]);
+  });
+
+  it('is rate limited across every IP, both forms sharing one budget', async () => {
+    await t.close();
+    t = await createTestApp({
+      rateLimits: {
+        submissions: { max: 100, timeWindow: 60_000 },
+        submissionsGlobal: { max: 3, timeWindow: 60_000 },
+      },
+    });
+    const post = (index: number, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: `203.0.113.${index + 1}` });
+    const answers = [
+      await post(0, '/api/public/contact', contact),
+      await post(1, '/api/public/job-applications', application),
+      await post(2, '/api/public/contact', contact),
+      await post(3, '/api/public/job-applications', application),
+      await post(4, '/api/public/contact', contact),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429, 429]);
+    expect(answers[3]?.json()).toEqual({ error: 'Too many requests: please wait a minute and try again' });
+    expect(answers[3]?.headers['retry-after']).toBeDefined();
+    expect(await t.app.db.selectFrom('job_applications').selectAll().execute()).toHaveLength(1);
   });
 });
 

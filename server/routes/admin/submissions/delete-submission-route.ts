@@ -1,10 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
-import { resumeDirectory } from '../../public/receive-resume';
+import { removeResumeFiles } from '../../../retention/remove-resume-files';
 import { requireEditor } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
@@ -16,9 +14,7 @@ export function deleteSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionK
     const removed = await kind.repo(app).remove(id);
     if (!removed) throw new HttpError(404, kind.notFound);
     // Only after the row is gone, so a failed delete never leaves a row pointing at no file.
-    if (removed.resumeFile) {
-      await rm(path.join(resumeDirectory(app.dataDir), path.basename(removed.resumeFile)), { force: true });
-    }
+    if (removed.resumeFile) await removeResumeFiles(app.dataDir, [removed.resumeFile]);
     return reply.status(204).send();
   });
 }

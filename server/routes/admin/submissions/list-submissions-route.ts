@@ -4,7 +4,10 @@ import { parseInput } from '../../../http/parse-input';
 import { requireSubmissionsReader } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
-/** GET /api/admin/{contact|job}-submissions?q=&status=&from=&to=&page=&pageSize= — newest first. */
+/**
+ * GET /api/admin/{contact|job}-submissions?q=&status=&folder=&from=&to=&page=&pageSize= — newest first,
+ * the inbox unless `folder=spam`, with how many of the filter each folder holds.
+ */
 export function listSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   app.get(kind.path, async (request) => {
     requireSubmissionsReader(request);

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type {
   AdminContactSubmission,
   AdminJobApplication,
+  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
-  SubmissionStatus,
+  SubmissionPatchPayload,
 } from '../../../../contract/admin/admin-submissions';
 import type { Paged } from '../../../../contract/admin/paging';
 import type { CsvCell } from '../../../http/csv';
 
 export interface SubmissionsRepository<T> {
-  list(query: SubmissionListQuery): Promise<Paged<T>>;
+  list(query: SubmissionListQuery): Promise<Paged<T> & { folders: FolderCounts }>;
   listForExport(filter: SubmissionFilter): Promise<T[]>;
-  setStatus(id: number, status: SubmissionStatus, userId: number): Promise<T | undefined>;
+  update(id: number, patch: SubmissionPatchPayload, userId: number): Promise<T | undefined>;
   remove(id: number): Promise<{ resumeFile: string | null } | undefined>;
 }
 

@@ -6,13 +6,16 @@ import { parseInput } from '../../../http/parse-input';
 import { requireEditor } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
-/** PATCH /api/admin/{contact|job}-submissions/{id} `{status}` — records who changed it and when. */
+/**
+ * PATCH /api/admin/{contact|job}-submissions/{id} `{status?, folder?}` — records who changed it and
+ * when; `{folder: 'inbox'}` is "Not spam".
+ */
 export function updateSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   app.patch(`${kind.path}/:id`, async (request) => {
     const user = requireEditor(request);
     const { id } = parseInput(IdParamsSchema, request.params);
-    const { status } = parseInput(SubmissionPatchPayloadSchema, request.body);
-    const updated = await kind.repo(app).setStatus(id, status, user.id);
+    const patch = parseInput(SubmissionPatchPayloadSchema, request.body);
+    const updated = await kind.repo(app).update(id, patch, user.id);
     if (!updated) throw new HttpError(404, kind.notFound);
     return updated;
   });

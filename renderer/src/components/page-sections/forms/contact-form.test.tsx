@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ContactForm as ContactFormContent } from '../../../../../contract/page-content/contact-form';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { jsonResponse } from '../../../test/stub-fetch';
+import { stubFetchBesideFormToken, testFormToken } from './form-token-test-support';
 import { ContactForm } from './contact-form';
 
 const section: ContactFormContent = {
@@ -15,7 +16,7 @@ const section: ContactFormContent = {
   privacyNote: 'We use your details only to respond to your enquiry.',
 };
 
-const fetchMock = stubFetchForEachTest();
+const { sent: fetchMock, tokenAnswer } = stubFetchBesideFormToken();
 
 function renderForm() {
   const user = userEvent.setup();
@@ -105,9 +106,23 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       subject: 'Partnerships',
       message: 'We would like to discuss a zero trust assessment.',
       website: '',
+      formToken: testFormToken,
     });
     answer(jsonResponse(201, { id: 1 }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it('still sends the message when the form token could not be had', async () => {
+    tokenAnswer.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 2 }));
+    const user = renderForm();
+    await waitFor(() => expect(tokenAnswer).toHaveBeenCalled());
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/public/contact');
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('formToken');
   });
 
   it('keeps everything typed after a failed submit and says what went wrong', async () => {

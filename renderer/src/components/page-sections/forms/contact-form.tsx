@@ -6,6 +6,7 @@ import type { ContactForm as ContactFormContent } from '../../../../../contract/
 import type { ContactSubmissionPayload } from '../../../../../contract/submissions';
 import { ContactSubmissionPayloadSchema } from '../../../../../contract/submissions';
 import { useContactSubmission } from '../../../lib/api/contact-submission-mutation';
+import { useFormToken } from '../../../lib/api/form-token-query';
 import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
 import { FormActions } from './form-actions';
 import { FormPanel } from './form-panel';
@@ -33,6 +34,8 @@ const defaultSuccessMessage = 'Thank you for getting in touch. A consultant will
 export function ContactForm({ section }: { section: ContactFormContent }) {
   const headingId = useId();
   const mutation = useContactSubmission();
+  // Asked for as the form is drawn; without one the message is still sent (see useFormToken).
+  const formToken = useFormToken();
   const form = useForm({ resolver: zodResolver(ContactSubmissionPayloadSchema), defaultValues: emptyContact });
   const { errors } = form.formState;
   const { register } = form;
@@ -42,7 +45,7 @@ export function ContactForm({ section }: { section: ContactFormContent }) {
   const submit = form.handleSubmit(async (payload) => {
     setFailure(undefined);
     try {
-      await mutation.mutateAsync(payload);
+      await mutation.mutateAsync({ ...payload, formToken });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, contactFields)) setFailure(submissionFailureMessage(error));
     }

@@ -13,7 +13,7 @@ const offScreen = {
 
 /**
  * A trap for bots, which fill every field they find. People never see or reach it (off screen, out of
- * the tab order, hidden from assistive tech); the server drops any submission that fills it.
+ * the tab order, hidden from assistive tech); the server files any submission that fills it as spam.
  */
 export function HoneypotField(props: Omit<ComponentProps<'input'>, 'size'>) {
   const id = useId();

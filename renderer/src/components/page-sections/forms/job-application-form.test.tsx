@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { jsonResponse } from '../../../test/stub-fetch';
+import { stubFetchBesideFormToken, testFormToken } from './form-token-test-support';
 import { JobApplicationForm } from './job-application-form';
 
 const jobTitle = 'Senior Cloud Security Engineer';
-const fetchMock = stubFetchForEachTest();
+const { sent: fetchMock, tokenAnswer } = stubFetchBesideFormToken();
 const pdf = (name = 'sam-okafor.pdf') => new File(['%PDF-1.4\n%âãÏÓ\n'], name, { type: 'application/pdf' });
 
 /** `applyAccept: false` plays a visitor who switched the file picker to "All files". */
@@ -55,6 +56,19 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('still sends the application when the form token could not be had', async () => {
+    tokenAnswer.mockResolvedValue(jsonResponse(503, { error: 'Unavailable' }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 4 }));
+    const user = renderForm();
+    await waitFor(() => expect(tokenAnswer).toHaveBeenCalled());
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Application sent');
+    const body = fetchMock.mock.calls[0]?.[1]?.body;
+    if (!(body instanceof FormData)) throw new Error('expected multipart form data');
+    expect(body.has('formToken')).toBe(false);
+  });
+
   it('refuses a file that is not a PDF without sending anything', async () => {
     const user = renderForm();
     await fillRequired(user);
@@ -98,6 +112,7 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
       email: 'sam@example.com',
       linkedinUrl: 'https://www.linkedin.com/in/sam',
       coverLetter: 'I build guardrails.',
+      formToken: testFormToken,
     });
     expect((body.get('resume') as File).name).toBe('sam-okafor.pdf');
 

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormToken } from '../../../lib/api/form-token-query';
 import { useJobApplication } from '../../../lib/api/job-application-mutation';
 import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
 import { FileField } from './file-field';
@@ -30,6 +31,8 @@ const applicationFields = ['name', 'email', 'phone', 'linkedinUrl', 'resume', 'c
 
 export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const mutation = useJobApplication();
+  // Asked for as the form is drawn; without one the application is still sent (see useFormToken).
+  const formToken = useFormToken();
   const form = useForm({ resolver: jobApplicationResolver, defaultValues: emptyApplication(jobTitle) });
   const { errors } = form.formState;
   const { register } = form;
@@ -40,7 +43,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
     setFailure(undefined);
     try {
       // The role comes from the posting shown, not from anything typed, so it is always the current one.
-      await mutation.mutateAsync({ ...submission, payload: { ...submission.payload, jobTitle } });
+      await mutation.mutateAsync({ ...submission, payload: { ...submission.payload, jobTitle, formToken } });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, applicationFields)) setFailure(submissionFailureMessage(error));
     }

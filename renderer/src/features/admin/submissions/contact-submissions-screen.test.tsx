@@ -11,6 +11,8 @@ import { ContactSubmissionsScreen } from './contact-submissions-screen';
 const submission: AdminContactSubmission = {
   id: 7,
   status: 'new',
+  folder: 'inbox',
+  spamReasons: [],
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   updatedBy: null,
@@ -29,7 +31,13 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === 'PATCH') return jsonResponse(200, { ...submission, status: 'read' });
     if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    return jsonResponse(200, { items: [submission], total: 1, page: 1, pageSize: 20 });
+    return jsonResponse(200, {
+      items: [submission],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      folders: { inbox: 1, spam: 0 },
+    });
   });
 });
 

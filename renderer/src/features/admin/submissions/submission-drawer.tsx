@@ -1,19 +1,30 @@
 import { Button, CloseButton, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
+import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { DetailEntry } from './detail-list';
 import { DetailList } from './detail-list';
+import { erasureQuestion } from './erasure-wording';
+import { SpamReasons } from './spam-reasons';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { usePersonErasure } from './use-person-erasure';
+
+export interface DrawerItem {
+  status: SubmissionStatus;
+  folder: SubmissionFolder;
+  spamReasons: string[];
+  email: string;
+}
 
 interface SubmissionDrawerProps {
   title: string;
-  status: SubmissionStatus | undefined;
+  item: DrawerItem | undefined;
   entries: DetailEntry[];
   /** Extra actions (the résumé download). */
   extra?: ReactNode;
   onStatus: (status: SubmissionStatus) => Promise<void>;
+  onFolder: (folder: SubmissionFolder) => Promise<void>;
   onDelete: () => Promise<void>;
   onClose: () => void;
   open: boolean;
@@ -22,16 +33,19 @@ interface SubmissionDrawerProps {
 /** One submission in full, in a side panel, with the actions staff take on it. */
 export function SubmissionDrawer({
   title,
-  status,
+  item,
   entries,
   extra,
   onStatus,
+  onFolder,
   onDelete,
   onClose,
   open,
 }: SubmissionDrawerProps) {
   const [confirming, setConfirming] = useState(false);
-  // The confirmation sits beside the drawer, not inside it, so each dialog keeps its own focus trap.
+  const erasure = usePersonErasure(item?.email, onClose);
+  const status = item?.status;
+  // The confirmations sit beside the drawer, not inside it, so each dialog keeps its own focus trap.
   return (
     <>
       <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="md" placement="end">
@@ -45,12 +59,22 @@ export function SubmissionDrawer({
               <Drawer.Body>
                 <Stack gap="4">
                   {status && <SubmissionStatusBadge status={status} />}
+                  {item?.folder === 'spam' && <SpamReasons reasons={item.spamReasons} />}
                   <DetailList entries={entries} />
                   {extra}
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer>
                 <Flex gap="2" wrap="wrap" justify="flex-end">
+                  {item?.folder === 'spam' ? (
+                    <Button size="sm" colorPalette="navy" onClick={() => void onFolder('inbox')}>
+                      Not spam
+                    </Button>
+                  ) : (
+                    <Button size="sm" variant="outline" onClick={() => void onFolder('spam')}>
+                      Move to spam
+                    </Button>
+                  )}
                   {status === 'new' && (
                     <Button size="sm" onClick={() => void onStatus('read')}>
                       Mark as read
@@ -69,6 +93,17 @@ export function SubmissionDrawer({
                   <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
                     Delete
                   </Button>
+                  {erasure.allowed && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={erasure.checking}
+                      onClick={() => void erasure.start()}
+                    >
+                      Delete this person&apos;s data
+                    </Button>
+                  )}
                 </Flex>
               </Drawer.Footer>
               <Drawer.CloseTrigger asChild>
@@ -89,6 +124,15 @@ export function SubmissionDrawer({
           setConfirming(false);
         }}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={erasure.preview !== null}
+        destructive
+        title="Delete this person's data?"
+        description={erasure.preview ? erasureQuestion(erasure.preview.email, erasure.preview.counts) : ''}
+        confirmLabel="Delete all their data"
+        onConfirm={erasure.confirm}
+        onClose={erasure.cancel}
       />
     </>
   );

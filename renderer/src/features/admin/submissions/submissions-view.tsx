@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
+import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
 import { exportSubmissionsCsv } from '../../../lib/api/admin/submission-downloads';
 import type { SubmissionItems, SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
 import { useSubmissions } from '../../../lib/api/admin/submissions-list-query';
@@ -12,6 +12,7 @@ import { DataTable } from '../shell/data-table';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
 import type { DetailEntry } from './detail-list';
+import { FolderSwitch } from './folder-switch';
 import { SubmissionDrawer } from './submission-drawer';
 import { SubmissionFilters } from './submission-filters';
 import { useSubmissionActions } from './use-submission-actions';
@@ -69,6 +70,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
           </Button>
         }
       />
+      <FolderSwitch folder={search.folder} counts={list.data?.folders} onChange={search.setFolder} />
       <SubmissionFilters filter={search.filter} onApply={search.setFilter} />
       {list.isError && (
         <Alert.Root status="error">
@@ -81,18 +83,21 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
         columns={props.columns((item) => setSelectedId(item.id))}
         data={items}
         loading={list.isPending}
-        emptyText="No submissions match this filter."
+        emptyText={search.folder === 'spam' ? 'No spam matches this filter.' : 'No submissions match this filter.'}
         getRowId={(row) => String(row.id)}
         pager={list.data && { ...list.data, onPageChange: search.setPage }}
       />
       <SubmissionDrawer
         open={selected !== undefined}
         title={selected ? props.detailTitle(selected) : ''}
-        status={selected?.status}
+        item={selected}
         entries={selected ? props.details(selected) : []}
         extra={selected && props.extra?.(selected)}
         onStatus={async (status: SubmissionStatus) => {
           if (selected) await actions.setStatus(selected.id, status);
+        }}
+        onFolder={async (folder: SubmissionFolder) => {
+          if (selected) await actions.setFolder(selected.id, folder);
         }}
         onDelete={async () => {
           if (selected && (await actions.deleteOne(selected.id))) setSelectedId(null);

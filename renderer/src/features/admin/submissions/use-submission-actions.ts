@@ -1,5 +1,5 @@
-import type { SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
-import { useDeleteSubmission, useSubmissionStatus } from '../../../lib/api/admin/submission-actions-mutation';
+import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
+import { useDeleteSubmission, usePatchSubmission } from '../../../lib/api/admin/submission-actions-mutation';
 import type { SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 
@@ -9,19 +9,33 @@ const statusToasts: Record<SubmissionStatus, string> = {
   archived: 'Archived',
 };
 
+const folderToasts: Record<SubmissionFolder, string> = {
+  inbox: 'Moved to the inbox',
+  spam: 'Moved to spam',
+};
+
 const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-/** Status changes and deletes with the toasts staff expect; failures carry the server's own message. */
+/** Status and folder changes and deletes with the toasts staff expect; failures carry the server's own message. */
 export function useSubmissionActions(kind: SubmissionKindName) {
-  const status = useSubmissionStatus(kind);
+  const patch = usePatchSubmission(kind);
   const remove = useDeleteSubmission(kind);
 
   const setStatus = async (id: number, next: SubmissionStatus) => {
     try {
-      await status.mutateAsync({ id, status: next });
+      await patch.mutateAsync({ id, patch: { status: next } });
       toastSuccess(statusToasts[next]);
     } catch (error) {
       toastError('Status not changed', reason(error));
+    }
+  };
+
+  const setFolder = async (id: number, folder: SubmissionFolder) => {
+    try {
+      await patch.mutateAsync({ id, patch: { folder } });
+      toastSuccess(folderToasts[folder]);
+    } catch (error) {
+      toastError('Not moved', reason(error));
     }
   };
 
@@ -36,5 +50,5 @@ export function useSubmissionActions(kind: SubmissionKindName) {
     }
   };
 
-  return { setStatus, deleteOne, statusPending: status.isPending };
+  return { setStatus, setFolder, deleteOne, pending: patch.isPending };
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { SubmissionFilter } from '../../../../../contract/admin/admin-submissions';
+import type { SubmissionFilter, SubmissionFolder } from '../../../../../contract/admin/admin-submissions';
 import { SubmissionListQuerySchema } from '../../../../../contract/admin/admin-submissions';
 import { defaultPageSize } from '../../../../../contract/admin/paging';
 import type { SubmissionListParams } from '../../../lib/api/admin/submissions-list-query';
@@ -7,21 +7,30 @@ import type { SubmissionListParams } from '../../../lib/api/admin/submissions-li
 const filterKeys = ['status', 'from', 'to', 'q'] as const;
 
 /**
- * The filter and page live in the URL, so a filtered view can be reloaded, shared and returned to.
- * A hand-edited URL that does not parse falls back to the unfiltered first page.
+ * The filter, folder and page live in the URL, so a filtered view can be reloaded, shared and returned
+ * to. A hand-edited URL that does not parse falls back to the unfiltered first page of the inbox.
  */
 export function useSubmissionSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = SubmissionListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const params: SubmissionListParams = parsed.success ? parsed.data : { page: 1, pageSize: defaultPageSize };
-  const filter: SubmissionFilter = { status: params.status, from: params.from, to: params.to, q: params.q };
+  const folder: SubmissionFolder = params.folder ?? 'inbox';
+  const filter: SubmissionFilter = {
+    status: params.status,
+    from: params.from,
+    to: params.to,
+    q: params.q,
+    folder: params.folder,
+  };
 
-  const setFilter = (next: SubmissionFilter) => {
+  /** The inbox is the default, so it is left out of the URL; a new filter or folder starts at page 1. */
+  const show = (next: SubmissionFilter, nextFolder: SubmissionFolder) => {
     const search = new URLSearchParams();
     for (const key of filterKeys) {
       const value = next[key];
       if (value) search.set(key, value);
     }
+    if (nextFolder === 'spam') search.set('folder', 'spam');
     setSearchParams(search);
   };
 
@@ -31,5 +40,14 @@ export function useSubmissionSearch() {
     setSearchParams(search);
   };
 
-  return { params, filter, setFilter, setPage };
+  return {
+    params,
+    filter,
+    folder,
+    /** Filters apply within the folder being looked at. */
+    setFilter: (next: SubmissionFilter) => show(next, folder),
+    /** Switching folders keeps the filters. */
+    setFolder: (next: SubmissionFolder) => show(filter, next),
+    setPage,
+  };
 }

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PurgeCounts } from '../repositories/retention-purges-repository';
+import type { Repositories } from '../repositories/repositories';
+import { removeResumeFiles } from './remove-resume-files';
+import type { RetentionSettings } from './retention-settings';
+
+const dayMs = 24 * 60 * 60_000;
+
+export interface PurgeInput {
+  repos: Pick<Repositories, 'contactSubmissions' | 'jobApplications' | 'retentionPurges'>;
+  dataDir: string;
+  settings: RetentionSettings;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+  /** The moment the periods are counted back from; tests pass their own. */
+  now?: Date;
+}
+
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
+
+/**
+ * Deletes what has outlived its retention period: spam after `spamDays`, inbox submissions after
+ * `submissionDays` (résumé files with their rows), and résumés alone after `resumeDays`. Rows go first
+ * and files after, so no row is ever left naming a missing file. Safe on several instances at once:
+ * each row is deleted or cleared by exactly one of them, and a file already gone is fine.
+ * Every run is recorded in `retention_purges` and logged.
+ */
+export async function purgeExpiredSubmissions({ repos, dataDir, settings, log, now = new Date() }: PurgeInput) {
+  const spamBefore = cutoff(now, settings.spamDays);
+  const submissionsBefore = cutoff(now, settings.submissionDays);
+
+  const spamContact = await repos.contactSubmissions.deleteReceivedBefore('spam', spamBefore);
+  const spamApplications = await repos.jobApplications.deleteReceivedBefore('spam', spamBefore);
+  const contactDeleted = await repos.contactSubmissions.deleteReceivedBefore('inbox', submissionsBefore);
+  const applications = await repos.jobApplications.deleteReceivedBefore('inbox', submissionsBefore);
+  const clearedResumes = await repos.jobApplications.clearResumesReceivedBefore(cutoff(now, settings.resumeDays));
+
+  const resumesDeleted = await removeResumeFiles(dataDir, [
+    ...spamApplications.files,
+    ...applications.files,
+    ...clearedResumes,
+  ]);
+  const counts: PurgeCounts = {
+    contactDeleted,
+    applicationsDeleted: applications.deleted,
+    resumesDeleted,
+    spamDeleted: spamContact + spamApplications.deleted,
+  };
+  await repos.retentionPurges.record(now.toISOString(), counts);
+  log?.info({ retentionPurge: counts, settings }, 'retention purge done');
+  return counts;
+}
