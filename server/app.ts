@@ -11,15 +11,25 @@ import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
 import type { RetentionSettings } from './retention/retention-settings';
 import { installErrorHandling } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { trackRouteMethods } from './http/method-not-allowed';
+import { installNotFound } from './http/not-found';
+import type { ServerTimeouts } from './http/server-timeouts';
+import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
+import type { TrustProxySetting } from './http/trust-proxy';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import {
   createPublicMicroCache,
   defaultMicroCacheLimits,
   installPublicMicroCacheInvalidation,
 } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
+import { sameOriginWrites } from './plugins/same-origin-writes';
 import { securityHeaders } from './plugins/security-headers';
-import { loadIndexHtml, sendIndexHtml, webApp } from './plugins/web-app';
+import { loadIndexHtml, webApp } from './plugins/web-app';
 import { createRepositories } from './repositories/repositories';
+import type { LoginThrottlePolicy } from './security/login-throttle';
+import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { registerAdminRoutes } from './routes/admin/register-admin-routes';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
@@ -36,9 +46,12 @@ export interface AppOptions {
   authMode: AuthMode;
   sessionTtlMs?: number;
   rateLimits?: Partial<RateLimits>;
+  loginThrottle?: LoginThrottlePolicy;
   /** false for silence (tests); otherwise pino at this level, with secrets redacted. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe (see http/trust-proxy); never every hop. */
+  trustProxy?: TrustProxySetting;
+  timeouts?: Partial<ServerTimeouts>;
   /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
   publicCacheTtlMs?: number;
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
@@ -57,7 +70,6 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 5, timeWindow: minute },
   submissions: { max: 5, timeWindow: minute },
   submissionsGlobal: { max: 120, timeWindow: minute },
-  usernameFailures: { max: 5, timeWindow: 15 * minute },
 };
 
 /** Never log secrets: credentials travel in these headers. */
@@ -72,14 +84,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
   const app = Fastify({
     logger,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
+    ...fastifyTimeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
+  const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
   app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
+  app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
   app.decorate('dataDir', options.dataDir);
 
   const microCache =
@@ -97,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 22 } });
   await app.register(rateLimit, { global: false });
   await app.register(authentication);
+  await app.register(sameOriginWrites);
 
   await app.register(async (content) => {
     // Content answers revalidate every time and come back 304 when unchanged.
@@ -117,11 +135,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot && indexHtml) await app.register(webApp, { webRoot: options.webRoot, indexHtml });
   else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
 
-  app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return sendIndexHtml(reply, indexHtml);
-    }
-    return reply.status(404).send({ error: 'Not found' });
-  });
+  installNotFound(app, { indexHtml, routeMethods });
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { AuthModeSchema } from '../contract/runtime-config';
+import { isTrustProxyError, parseTrustProxy, trustProxyHelp } from './http/trust-proxy';
 import './http/zod-locale';
 
 /** A whole number of days, at least one: a purge that keeps nothing would be a typo, not a policy. */
@@ -20,7 +21,12 @@ const EnvSchema = z.object({
     z.string().check(z.minLength(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters')),
   ),
   SITE_AUTH_MODE: z._default(AuthModeSchema, 'token'),
-  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: z._default(
+    z.string().check(z.refine((value) => !isTrustProxyError(parseTrustProxy(value)), trustProxyHelp)),
+    'false',
+  ),
+  /** The demo viewer (`demo` / `demo-password-2026`) for `npm run dev` and the browser tests; off everywhere else. */
+  SITE_DEMO_ACCOUNT: z._default(z.enum(['on', 'off']), 'off'),
   /** Browser tests sign in many times from one address; never set this in production. */
   E2E_RELAXED_RATE_LIMITS: z._default(z.enum(['true', 'false']), 'false'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -30,6 +36,12 @@ const EnvSchema = z.object({
   RESUME_RETENTION_DAYS: retentionDays('RESUME_RETENTION_DAYS', 180),
   SPAM_RETENTION_DAYS: retentionDays('SPAM_RETENTION_DAYS', 30),
 });
+
+/** Already checked by the schema's refine, so an error cannot reach here. */
+function trustProxyOrNone(value: string) {
+  const setting = parseTrustProxy(value);
+  return isTrustProxyError(setting) ? false : setting;
+}
 
 export type ServerConfig = ReturnType<typeof readServerConfig>;
 
@@ -49,9 +61,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     webRoot: path.resolve(values.WEB_ROOT),
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },
     authMode: values.SITE_AUTH_MODE,
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOrNone(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',
+    demoAccount: values.SITE_DEMO_ACCOUNT === 'on',
     searchApi: values.SITE_SEARCH_API === 'on',
     retention: {
       submissionDays: values.SUBMISSION_RETENTION_DAYS,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '../contract/user';
 import type { Database } from './db/schema';
 import type { Repositories } from './repositories/repositories';
+import type { LoginThrottlePolicy } from './security/login-throttle';
 import type { SessionKind } from './repositories/sessions-repository';
 
 export interface RateLimitRule {
@@ -10,15 +11,13 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  /** Sign-in attempts per IP (cookie and token login together). */
+  /** Sign-in requests per IP, cookie and token login counted together (failures also back off: loginThrottle). */
   login: RateLimitRule;
   register: RateLimitRule;
   /** Contact and job forms per IP. */
   submissions: RateLimitRule;
   /** Contact and job forms together from every IP, against a flood from many addresses at once. */
   submissionsGlobal: RateLimitRule;
-  /** Failed sign-ins per username before it is locked for the window. */
-  usernameFailures: RateLimitRule;
 }
 
 export interface Credential {
@@ -31,6 +30,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     repos: Repositories;
     rateLimits: RateLimits;
+    loginThrottle: LoginThrottlePolicy;
     dataDir: string;
   }
   interface FastifyRequest {

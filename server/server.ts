@@ -3,20 +3,19 @@ import { readServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
+import { runHousekeeping } from './housekeeping';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
+import { defaultLoginThrottlePolicy } from './security/login-throttle';
+import { relaxedLoginThrottle, relaxedRateLimits } from './security/relaxed-limits';
 
 const config = readServerConfig();
 
-function relaxed(limits: typeof defaultRateLimits): typeof defaultRateLimits {
-  const entries = Object.entries(limits).map(([key, rule]) => [key, { ...rule, max: rule.max * 100 }]);
-  return Object.fromEntries(entries) as typeof defaultRateLimits;
-}
 const db = openDatabase(resolveDatabaseLocation(config.databaseUrl, config.dataDir));
 await migrateToLatest(db);
 const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
   ...config.admin,
-  demoAccount: process.env.NODE_ENV !== 'production',
+  demoAccount: config.demoAccount,
 });
 
 const app = await buildApp({
@@ -25,7 +24,8 @@ const app = await buildApp({
   webRoot: config.webRoot,
   authMode: config.authMode,
   trustProxy: config.trustProxy,
-  rateLimits: config.relaxedRateLimits ? relaxed(defaultRateLimits) : undefined,
+  rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,
+  loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
   logger: { level: config.logLevel },
   retention: config.retention,
@@ -39,8 +39,10 @@ scheduleRetentionPurge({
   log: app.log,
 });
 
-// Expired sessions are refused on read; this only keeps the table from growing.
-const hourly = setInterval(() => void app.repos.sessions.deleteExpired().catch(() => undefined), 60 * 60_000);
+const housekeep = () =>
+  void runHousekeeping(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+housekeep();
+const hourly = setInterval(housekeep, 60 * 60_000);
 hourly.unref();
 
 const shutdown = async () => {
@@ -67,5 +69,7 @@ if (seed.admin?.generatedPassword) {
   );
 }
 if (seed.demo)
-  lines.push(`  Demo viewer for local use: "demo" / "demo-password-2026" (not created when NODE_ENV=production)`);
+  lines.push(
+    `  Demo viewer for local use: "demo" / "demo-password-2026" (SITE_DEMO_ACCOUNT=on; never on a deployed site)`,
+  );
 console.log(lines.join('\n') + '\n');

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001-initial';
 import { revisionsMigration } from './migrations/0002-revisions';
+import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import type { Database } from './schema';
 
@@ -9,6 +10,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-revisions': revisionsMigration,
+  '0003-login-throttling': loginThrottlingMigration,
   '0004-spam-and-retention': spamAndRetentionMigration,
 };
 

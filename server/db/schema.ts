@@ -88,7 +88,10 @@ export interface JobApplicationsTable {
 
 export interface LoginAttemptsTable {
   id: Generated<number>;
+  /** Lower-cased, whether or not such a user exists. */
   username: string;
+  /** The client address the failure came from (after TRUST_PROXY). */
+  source: string;
   attempted_at: string;
 }
 

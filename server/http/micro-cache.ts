@@ -70,7 +70,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
       }
       const encoding = preferredEncoding(request.headers['accept-encoding'], hit.bodies);
       const body = hit.bodies[encoding] ?? hit.bodies.identity;
-      const headers = { ...hit.headers, 'content-length': String(body.length) };
+      const headers: Record<string, string> = { ...hit.headers, 'content-length': String(body.length) };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       reply.raw.writeHead(200, headers);
       reply.raw.end(body);
