@@ -9,7 +9,6 @@ import type { Kysely } from 'kysely';
 import type { AuthMode } from '../contract/runtime-config';
 import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
-import type { RetentionSettings } from './retention/retention-settings';
 import { installErrorHandling } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { trackRouteMethods } from './http/method-not-allowed';
@@ -57,11 +56,6 @@ export interface AppOptions {
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
-  /**
-   * How long form data is kept (defaults in retention/retention-settings). The purge runs beside the
-   * app, not in a request: server.ts schedules it with these settings (retention/schedule-retention-purge).
-   */
-  retention?: Partial<RetentionSettings>;
 }
 
 const minute = 60_000;

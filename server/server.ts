@@ -28,7 +28,6 @@ const app = await buildApp({
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
   logger: { level: config.logLevel },
-  retention: config.retention,
 });
 
 // Form data is kept only as long as the retention settings say: purged now, then daily.

@@ -26,6 +26,8 @@ const malformedMultipart = [
   /^Unexpected end of multipart data$/,
   /terminated early due to unexpected end of multipart data$/,
   /^Malformed part header$/,
+  // A boundary longer than busboy's search window (RFC 2046 allows at most 70 characters anyway).
+  /^The needle cannot have a length bigger than \d+\.$/,
 ];
 export const malformedFormMessage = 'The form could not be read: send complete multipart/form-data with its boundary';
 
@@ -41,12 +43,25 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).headers(error.headers).send(body);
     }
     if (isMalformedMultipart(error)) return reply.status(400).send({ error: malformedFormMessage });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify closes the connection here, and a client still sending its body then meets a reset and
+      // may never read the 413. Keeping the connection lets Node read and discard the rest of the body
+      // (bounded by the request timeout) so the client gets its answer.
+      reply.removeHeader('connection');
+      return reply.status(413).send({ error: fastifyClientErrors[error.code] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429)
       return reply.status(429).send({ error: 'Too many requests: please wait a minute and try again' });
     if (status >= 400 && status < 500) {
       const message = (error.code && fastifyClientErrors[error.code]) ?? 'Bad request';
       return reply.status(status).send({ error: message });
+    }
+    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+      // The client went away mid-request (an abandoned upload, a torn connection): nobody is left to answer
+      // and nothing on our side failed, so it is no error-level event.
+      request.log.info({ reason: error.message }, 'client closed the connection before the request was read');
+      return reply.status(400).send({ error: 'The request was not completed' });
     }
     // Never leak internals: the stack goes to the log, the client gets a plain sentence.
     request.log.error({ err: error }, 'unhandled error');

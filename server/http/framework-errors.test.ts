@@ -68,6 +68,20 @@ describe('errors answered before any route runs', () => {
   });
 });
 
+describe('a body over the limit', () => {
+  it('is answered 413 and read to its end, so the client gets the answer and the connection stays usable', async () => {
+    const port = await listening();
+    const body = JSON.stringify({ message: 'x'.repeat(300_000) });
+    const tooLarge =
+      `POST /api/public/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const next = 'GET /api/public/pages HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+    const answer = await rawExchange(port, tooLarge + next);
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['413', '200']);
+  });
+});
+
 describe('methods', () => {
   it('answers a known API path asked with the wrong method with 405 and Allow', async () => {
     t = await createTestApp();

@@ -46,4 +46,12 @@ describe('malformed multipart', () => {
     const response = await post('--XX\r\nnonsense\r\n\r\nvalue\r\n--XX--\r\n', 'multipart/form-data; boundary=XX');
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers 400 {error} for a boundary longer than the parser can search for', async () => {
+    t = await createTestApp();
+    const boundary = 'b'.repeat(260);
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nRae\r\n--${boundary}--\r\n`;
+    const response = await post(body, `multipart/form-data; boundary=${boundary}`);
+    expect(response.statusCode).toBe(400);
+  });
 });
