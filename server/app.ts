@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthMode } from '../contract/runtime-config';
+import { formTokenMinAgeMs } from '../contract/submissions';
 import type { Database } from './db/schema';
 import type { RateLimits } from './fastify-types';
 import { installErrorHandling } from './http/error-handler';
@@ -46,6 +47,8 @@ export interface AppOptions {
   sessionTtlMs?: number;
   rateLimits?: Partial<RateLimits>;
   loginThrottle?: LoginThrottlePolicy;
+  /** The spam time trap (default 3 s); 0 turns it off, for browser tests that send forms at machine speed. */
+  formTimeTrapMs?: number;
   /** false for silence (tests); otherwise pino at this level, with secrets redacted. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Which proxies' X-Forwarded-* headers to believe (see http/trust-proxy); never every hop. */
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
   app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
+  app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);
   app.decorate('dataDir', options.dataDir);
 
   const microCache =

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   ),
   /** The demo viewer (`demo` / `demo-password-2026`) for `npm run dev` and the browser tests; off everywhere else. */
   SITE_DEMO_ACCOUNT: z._default(z.enum(['on', 'off']), 'off'),
+  /** Seconds a person takes at least to fill a form; sooner is filed as spam. 0 (browser tests only) turns it off. */
+  FORM_TIME_TRAP_SECONDS: z._default(z.coerce.number().check(z.gte(0), z.lte(60)), 3),
   /** Browser tests sign in many times from one address; never set this in production. */
   E2E_RELAXED_RATE_LIMITS: z._default(z.enum(['true', 'false']), 'false'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -65,6 +67,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',
     demoAccount: values.SITE_DEMO_ACCOUNT === 'on',
+    formTimeTrapMs: values.FORM_TIME_TRAP_SECONDS * 1000,
     searchApi: values.SITE_SEARCH_API === 'on',
     retention: {
       submissionDays: values.SUBMISSION_RETENTION_DAYS,

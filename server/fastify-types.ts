@@ -31,6 +31,8 @@ declare module 'fastify' {
     repos: Repositories;
     rateLimits: RateLimits;
     loginThrottle: LoginThrottlePolicy;
+    /** A form sent sooner than this after its token was issued is filed as spam. */
+    formTimeTrapMs: number;
     dataDir: string;
   }
   interface FastifyRequest {

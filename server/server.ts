@@ -27,6 +27,7 @@ const app = await buildApp({
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
+  formTimeTrapMs: config.formTimeTrapMs,
   logger: { level: config.logLevel },
 });
 

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../test/test-app';
 
@@ -96,5 +96,20 @@ describe('public micro-cache', () => {
     const plain = await t.app.inject({ url: '/api/public/pages/home', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(identity.body);
+  });
+
+  it('never stores an answer marked no-store, so every visitor gets a fresh form token', async () => {
+    t = await createTestApp({ publicCacheTtlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
+    try {
+      const tokens = new Set<string>();
+      for (let read = 0; read < 3; read += 1) {
+        tokens.add((await t.app.inject('/api/public/form-token')).body);
+        vi.setSystemTime(Date.now() + 1000);
+      }
+      expect(tokens.size).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

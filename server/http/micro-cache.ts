@@ -23,6 +23,12 @@ export const defaultMicroCacheLimits: Omit<MicroCacheLimits, 'ttlMs'> = { maxEnt
 const compressionThreshold = 1024;
 const perEntryOverhead = 512;
 
+/** A fresh 200 with a validator, and nothing the route said must not be stored (a form token, say). */
+function isStorable(reply: FastifyReply): boolean {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  return reply.statusCode === 200 && reply.hasHeader('etag') && !/no-store|private/.test(cacheControl);
+}
+
 /** The URL without its query string, or null when there is one: a query string never makes a new entry. */
 function cacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || !request.url.startsWith('/api/public/')) return null;
@@ -79,7 +85,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     /** onSend in the public scope: after the ETag plugin set its header, before the root's compression. */
     async store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const key = cacheKey(request);
-      if (key !== null && reply.statusCode === 200 && typeof payload === 'string' && reply.hasHeader('etag')) {
+      if (key !== null && isStorable(reply) && typeof payload === 'string') {
         const headers: Record<string, string> = { vary: 'accept-encoding' };
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (typeof value === 'string' && !['content-length', 'set-cookie', 'content-encoding'].includes(name))

@@ -45,7 +45,7 @@ export function createFormGuard(app: FastifyInstance): FormGuard {
       return signFormToken(await loadSecret(), Date.now());
     },
     async assess({ website, formToken, text }) {
-      const token = checkFormToken(formToken, await loadSecret(), Date.now());
+      const token = checkFormToken(formToken, await loadSecret(), Date.now(), app.formTimeTrapMs);
       return judgeSubmission({ honeypot: website, token, text });
     },
     globalLimit,

@@ -10,7 +10,7 @@ export type FormTokenCheck =
   | { kind: 'valid'; ageMs: number }
   | { kind: 'missing' }
   | { kind: 'forged' }
-  | { kind: 'too-fresh'; ageMs: number }
+  | { kind: 'too-fresh'; ageMs: number; minAgeMs: number }
   | { kind: 'expired'; ageMs: number };
 
 const tokenFormat = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
@@ -23,7 +23,12 @@ export function signFormToken(secret: string, issuedAtMs: number): string {
   return `${issuedAtMs}.${signature(secret, issuedAtMs)}`;
 }
 
-export function checkFormToken(token: string | undefined, secret: string, nowMs: number): FormTokenCheck {
+export function checkFormToken(
+  token: string | undefined,
+  secret: string,
+  nowMs: number,
+  minAgeMs: number = formTokenMinAgeMs,
+): FormTokenCheck {
   if (token === undefined || token.trim() === '') return { kind: 'missing' };
   const match = tokenFormat.exec(token.trim());
   if (!match) return { kind: 'forged' };
@@ -33,7 +38,7 @@ export function checkFormToken(token: string | undefined, secret: string, nowMs:
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { kind: 'forged' };
   // A token "from the future" (instances' clocks a little apart) is as suspicious as a fresh one.
   const ageMs = nowMs - issuedAtMs;
-  if (ageMs < formTokenMinAgeMs) return { kind: 'too-fresh', ageMs };
+  if (ageMs < minAgeMs) return { kind: 'too-fresh', ageMs, minAgeMs };
   if (ageMs > formTokenMaxAgeMs) return { kind: 'expired', ageMs };
   return { kind: 'valid', ageMs };
 }

@@ -18,7 +18,7 @@ describe('judgeSubmission', () => {
     const cases: { honeypot?: string; token: FormTokenCheck; reason: RegExp }[] = [
       { honeypot: 'http://spam.example', token: valid, reason: /hidden field/ },
       { token: { kind: 'forged' }, reason: /forged/ },
-      { token: { kind: 'too-fresh', ageMs: 1200 }, reason: /sent 1\.2 s after the form was drawn/ },
+      { token: { kind: 'too-fresh', ageMs: 1200, minAgeMs: 3000 }, reason: /sent 1\.2 s after the form was drawn/ },
     ];
     for (const { honeypot, token, reason } of cases) {
       const verdict = judgeSubmission({ honeypot, token, text: plain });

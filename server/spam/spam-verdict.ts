@@ -1,5 +1,4 @@
 import type { SubmissionFolder } from '../../contract/admin/admin-submissions';
-import { formTokenMinAgeMs } from '../../contract/submissions';
 import { scoreContent } from './content-score';
 import type { FormTokenCheck } from './form-token';
 
@@ -38,7 +37,7 @@ function tokenSign(token: FormTokenCheck): { points: number; reason: string } | 
     case 'too-fresh':
       return {
         points: spamScoreThreshold,
-        reason: `It was sent ${seconds(token.ageMs)} after the form was drawn (people take at least ${formTokenMinAgeMs / 1000} s)`,
+        reason: `It was sent ${seconds(token.ageMs)} after the form was drawn (people take at least ${token.minAgeMs / 1000} s)`,
       };
     case 'expired':
       return { points: 3, reason: 'Its form token was more than a day old' };

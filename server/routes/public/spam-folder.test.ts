@@ -198,3 +198,26 @@ describe('form token field', () => {
     expect(response.json()).toMatchObject({ fields: { formToken: 'Must be text' } });
   });
 });
+
+describe('the time trap setting', () => {
+  it('files nothing as too fresh when turned off (FORM_TIME_TRAP_SECONDS=0, browser tests only)', async () => {
+    const untrapped = await createTestApp({ formTimeTrapMs: 0 });
+    try {
+      const token = FormTokenSchema.parse((await untrapped.app.inject('/api/public/form-token')).json()).token;
+      const sent = await untrapped.app.inject({
+        method: 'POST',
+        url: '/api/public/contact',
+        payload: { ...contact, formToken: token },
+      });
+      expect(sent.statusCode).toBe(201);
+      const row = await untrapped.app.db
+        .selectFrom('contact_submissions')
+        .select('folder')
+        .where('email', '=', contact.email)
+        .executeTakeFirstOrThrow();
+      expect(row.folder).toBe('inbox');
+    } finally {
+      await untrapped.close();
+    }
+  });
+});
