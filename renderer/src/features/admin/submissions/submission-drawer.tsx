@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
@@ -58,7 +58,12 @@ export function SubmissionDrawer({
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="4">
-                  {status && <SubmissionStatusBadge status={status} />}
+                  {/* In a box, so the badge keeps its own width instead of the column's. */}
+                  {status && (
+                    <Box>
+                      <SubmissionStatusBadge status={status} />
+                    </Box>
+                  )}
                   {item?.folder === 'spam' && <SpamReasons reasons={item.spamReasons} />}
                   <DetailList entries={entries} />
                   {extra}
