@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminContactSubmission } from '../../../../../contract/admin/admin-submissions';
 import type { User } from '../../../../../contract/user';
 import '../../../lib/theme/extended-recipes';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { contactSubmissionFixture } from '../../../test/submission-fixtures';
 import { ContactSubmissionsScreen } from './contact-submissions-screen';
 
-const submission: AdminContactSubmission = {
-  id: 7,
-  status: 'new',
-  folder: 'inbox',
-  spamReasons: [],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-  updatedBy: null,
-  name: 'Priya Raman',
-  email: 'priya@example.com',
-  company: 'Harbour Mutual',
-  phone: null,
-  subject: 'Partnerships',
-  message: 'We would like to talk.',
-};
+const submission = contactSubmissionFixture({ company: 'Harbour Mutual', subject: 'Partnerships' });
 
 const editor: User = { id: 2, username: 'ed', displayName: 'Ed', email: null, role: 'editor' };
 const fetchMock = stubFetchForEachTest();

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminJobApplication } from '../../../../../contract/admin/admin-submissions';
 import '../../../lib/theme/extended-recipes';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { jobApplicationFixture } from '../../../test/submission-fixtures';
 import { JobSubmissionsScreen } from './job-submissions-screen';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 
-const application: AdminJobApplication = {
-  id: 4,
-  status: 'new',
-  folder: 'inbox',
-  spamReasons: [],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-  updatedBy: null,
-  jobTitle: 'Analyst',
-  name: 'Sam Okafor',
-  email: 'Sam@Example.com',
-  phone: null,
-  linkedinUrl: null,
-  coverLetter: null,
-  resume: { fileName: 'cv.pdf', size: 2048 },
-};
+const application = jobApplicationFixture({ email: 'Sam@Example.com', resume: { fileName: 'cv.pdf', size: 2048 } });
 
 const fetchMock = stubFetchForEachTest();
 

@@ -6,25 +6,12 @@ import '../../../lib/theme/extended-recipes';
 import { toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { contactSubmissionFixture } from '../../../test/submission-fixtures';
 import { ContactSubmissionsScreen } from './contact-submissions-screen';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 
-const base: AdminContactSubmission = {
-  id: 7,
-  status: 'new',
-  folder: 'inbox',
-  spamReasons: [],
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-  updatedBy: null,
-  name: 'Priya Raman',
-  email: 'priya@example.com',
-  company: null,
-  phone: null,
-  subject: null,
-  message: 'We would like to talk.',
-};
+const base = contactSubmissionFixture();
 const spam: AdminContactSubmission = {
   ...base,
   id: 9,
