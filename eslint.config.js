@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import boundaries of ARCHITECTURE.md, as patterns on import paths (every cross-folder import is
+ * The import boundaries of docs/architecture.md, as patterns on import paths (every cross-folder import is
  * relative, so the folder it reaches into is a segment of the path).
  */
 const features = (() => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Set by the protocol handler on every HTML page it serves (see ARCHITECTURE.md "The desktop shell"). */
+/** Set by the protocol handler on every HTML page it serves (see docs/architecture.md, "The desktop shell"). */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,4 +1,4 @@
-/** Every route of the site, built in one place (ARCHITECTURE.md convention 4). */
+/** Every route of the site, built in one place (docs/architecture.md, conventions). */
 export const paths = {
   home: '/',
   homeAlias: '/home',
