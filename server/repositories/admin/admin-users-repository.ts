@@ -72,7 +72,8 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
         if (isEnabledAdmin(current) && !isEnabledAdmin(next)) {
           const admins = await lockForUpdate(
             trx,
-            trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled', '=', 0),
+            // In id order, so two such transactions take the locks in the same order and cannot deadlock.
+            trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled', '=', 0).orderBy('id'),
           ).execute();
           if (admins.length <= 1) return { refused: 'last-admin' };
         }
