@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const serverTests = ['server/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -8,7 +10,24 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts'],
+        },
+      },
+      {
+        // The same server tests on PostgreSQL: createTestApp gives each app a fresh database copied from a
+        // migrated template, in one throwaway cluster started for the run (server/test/postgres-cluster.ts).
+        test: {
+          name: 'node-postgres',
+          environment: 'node',
+          include: [...serverTests, 'server/**/*.postgres-test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            // SQLite by nature: its file's pragmas, and a migration test reading SQLite's catalogue.
+            'server/db/open-database.test.ts',
+            'server/db/migrations/0004-spam-and-retention.test.ts',
+          ],
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['server/test/postgres-global-setup.ts'],
         },
       },
       {

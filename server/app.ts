@@ -32,6 +32,7 @@ import type { LoginThrottlePolicy } from './security/login-throttle';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { registerAdminRoutes } from './routes/admin/register-admin-routes';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
+import { healthRoute } from './routes/health/health-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { searchRoute } from './routes/public/search-route';
 import './fastify-types';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerPublicRoutes(content);
     if (options.search ?? true) searchRoute(content);
   });
+  healthRoute(app);
   registerAuthRoutes(app, sessionTtlMs);
   await registerAdminRoutes(app);
 

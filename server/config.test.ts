@@ -29,3 +29,18 @@ describe('SITE_DEMO_ACCOUNT', () => {
     expect(readServerConfig({ SITE_DEMO_ACCOUNT: 'on' }).demoAccount).toBe(true);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('holds ten PostgreSQL connections per instance unless told otherwise', () => {
+    expect(readServerConfig({}).databasePoolSize).toBe(10);
+    expect(readServerConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+  });
+
+  it('refuses a size that is not a whole number from 1 to 100, saying so', () => {
+    for (const size of ['0', '2.5', '101', 'many']) {
+      expect(() => readServerConfig({ DATABASE_POOL_SIZE: size })).toThrow(
+        /DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number from 1 to 100/,
+      );
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { AuthModeSchema } from '../contract/runtime-config';
+import { defaultPoolSize } from './db/open-database';
 import { isTrustProxyError, parseTrustProxy, trustProxyHelp } from './http/trust-proxy';
 import './http/zod-locale';
 
@@ -10,10 +11,19 @@ function retentionDays(name: string, fallback: number) {
   return z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message)), fallback);
 }
 
+const poolSizeMessage = 'DATABASE_POOL_SIZE must be a whole number from 1 to 100';
+
 const EnvSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 5000),
   HOST: z._default(z.string(), '127.0.0.1'),
   DATABASE_URL: z.optional(z.string()),
+  /** PostgreSQL connections per instance; several instances share the server's max_connections. */
+  DATABASE_POOL_SIZE: z._default(
+    z.coerce
+      .number({ error: poolSizeMessage })
+      .check(z.int(poolSizeMessage), z.gte(1, poolSizeMessage), z.lte(100, poolSizeMessage)),
+    defaultPoolSize,
+  ),
   DATA_DIR: z._default(z.string(), 'data'),
   WEB_ROOT: z._default(z.string(), 'dist/web'),
   SITE_ADMIN_USERNAME: z._default(z.string().check(z.minLength(1)), 'admin'),
@@ -59,6 +69,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: path.resolve(values.DATA_DIR),
     webRoot: path.resolve(values.WEB_ROOT),
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },

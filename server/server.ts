@@ -1,5 +1,7 @@
 import { buildApp, defaultRateLimits } from './app';
 import { readServerConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
+import { connectOrExit } from './db/connect-or-exit';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
@@ -11,7 +13,14 @@ import { relaxedLoginThrottle, relaxedRateLimits } from './security/relaxed-limi
 
 const config = readServerConfig();
 
-const db = openDatabase(resolveDatabaseLocation(config.databaseUrl, config.dataDir));
+const location = resolveDatabaseLocation(config.databaseUrl, config.dataDir);
+// The app's logger exists only once the app is built; an idle connection can break before that.
+let log: Pick<FastifyBaseLogger, 'warn'> = { warn: (...args: unknown[]) => console.warn(...args) };
+const db = openDatabase(location, {
+  poolSize: config.databasePoolSize,
+  onIdleConnectionError: (error) => log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+});
+await connectOrExit(db, location);
 await migrateToLatest(db);
 const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
   ...config.admin,
@@ -30,6 +39,7 @@ const app = await buildApp({
   formTimeTrapMs: config.formTimeTrapMs,
   logger: { level: config.logLevel },
 });
+log = app.log;
 
 // Form data is kept only as long as the retention settings say: purged now, then daily.
 scheduleRetentionPurge({

@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { PostgresOptions } from './open-postgres';
+import { openPostgres } from './open-postgres';
 import type { Database } from './schema';
 
 export type DatabaseLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-/** `DATABASE_URL` unset → `<dataDir>/site.db`; `sqlite:PATH` (or `:memory:`); `postgres://…` is reserved. */
+/** `DATABASE_URL` unset → `<dataDir>/site.db`; `sqlite:PATH` (or `:memory:`); `postgres://…` for PostgreSQL. */
 export function resolveDatabaseLocation(databaseUrl: string | undefined, dataDir: string): DatabaseLocation {
   if (!databaseUrl) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
   if (databaseUrl.startsWith('sqlite:')) return { kind: 'sqlite', file: databaseUrl.slice('sqlite:'.length) };
@@ -14,12 +16,14 @@ export function resolveDatabaseLocation(databaseUrl: string | undefined, dataDir
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-export function openDatabase(location: DatabaseLocation): Kysely<Database> {
-  if (location.kind === 'postgres') {
-    throw new Error(
-      'PostgreSQL is reserved for scale-out and not wired yet: unset DATABASE_URL to use the embedded SQLite database.',
-    );
-  }
+/** The pool size when `DATABASE_POOL_SIZE` is unset; SQLite ignores it (one connection, one writer). */
+export const defaultPoolSize = 10;
+
+export function openDatabase(
+  location: DatabaseLocation,
+  postgres: PostgresOptions = { poolSize: defaultPoolSize },
+): Kysely<Database> {
+  if (location.kind === 'postgres') return openPostgres(location.url, postgres);
   if (location.file !== ':memory:') mkdirSync(path.dirname(location.file), { recursive: true });
   const sqlite = new SQLite(location.file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../contract/api-error';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError } from './http-error';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status, worded for people. */
@@ -62,6 +63,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // and nothing on our side failed, so it is no error-level event.
       request.log.info({ reason: error.message }, 'client closed the connection before the request was read');
       return reply.status(400).send({ error: 'The request was not completed' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Temporary by nature (the pool reconnects when the database is back): a load balancer and clients may retry.
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ error: databaseUnavailableMessage });
     }
     // Never leak internals: the stack goes to the log, the client gets a plain sentence.
     request.log.error({ err: error }, 'unhandled error');

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createRepositories } from '../repositories/repositories';
+import { testAdmin } from './test-admin';
+import { openTestDatabase } from './test-database';
 
-export const testAdmin = { username: 'admin', password: 'admin-password-for-tests' } as const;
+// Tests import it from here with the rest of their kit; the PostgreSQL template is seeded with it too.
+export { testAdmin } from './test-admin';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,9 +19,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A real app on a fresh, migrated and seeded in-memory database, with its own temporary data directory. */
+/**
+ * A real app on a fresh, migrated and seeded database (in-memory SQLite, or with `TEST_DATABASE=postgres` a
+ * new PostgreSQL database), with its own temporary data directory.
+ */
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  const { db, drop } = await openTestDatabase('seeded');
   await migrateToLatest(db);
   await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), testAdmin);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
@@ -30,7 +35,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     dataDir,
     close: async () => {
       await app.close();
-      await db.destroy();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

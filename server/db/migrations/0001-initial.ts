@@ -1,10 +1,11 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
+import { idColumn } from './id-column';
 
 async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('username', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('display_name', 'text', (col) => col.notNull())
@@ -17,7 +18,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('cookie', 'token')`))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
@@ -30,7 +31,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['pages', 'subpages'] as const) {
     let builder: CreateTableBuilder<string, string> = db.schema
       .createTable(table)
-      .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+      .addColumn('id', 'integer', idColumn(db));
     if (table === 'subpages') {
       builder = builder.addColumn('page_id', 'integer', (col) => col.notNull().references('pages.id'));
     }
@@ -62,7 +63,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
   const submissionStatus = sql`status in ('new', 'read', 'archived')`;
   await db.schema
     .createTable('contact_submissions')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('company', 'text')
@@ -77,7 +78,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('job_applications')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('job_title', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
@@ -95,7 +96,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('login_attempts')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('attempted_at', 'text', (col) => col.notNull())
     .execute();

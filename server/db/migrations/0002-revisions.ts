@@ -1,11 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
+import { idColumn } from './id-column';
 
 /** Every save of a page, subpage or global component keeps the version it replaced here. */
 async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('revisions')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('entity_type', 'text', (col) =>
       col.notNull().check(sql`entity_type in ('page', 'subpage', 'global-component')`),
     )

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
+import { idColumn } from './id-column';
 
 const submissionTables = ['contact_submissions', 'job_applications'] as const;
 
@@ -39,7 +40,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('retention_purges')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('ran_at', 'text', (col) => col.notNull())
     .addColumn('contact_deleted', 'integer', (col) => col.notNull())
     .addColumn('applications_deleted', 'integer', (col) => col.notNull())
@@ -49,7 +50,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('erasures')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('erased_at', 'text', (col) => col.notNull())
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('email_sha256', 'text', (col) => col.notNull())

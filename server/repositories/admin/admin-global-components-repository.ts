@@ -3,6 +3,7 @@ import type { AdminGlobalComponent } from '../../../contract/admin/admin-global-
 import type { GlobalComponentSnapshot } from '../../../contract/admin/revisions';
 import { GlobalComponentSnapshotSchema } from '../../../contract/admin/revisions';
 import type { GlobalComponentName } from '../../../contract/global-components/global-component';
+import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
 import type { RestoreOutcome } from './content-versions';
@@ -17,14 +18,20 @@ function parseStored(text: string): unknown {
   }
 }
 
-/** Writes the content, keeping the version it replaces (if any) as a revision in the same transaction. */
+/**
+ * Writes the content, keeping the version it replaces (if any) as a revision in the same transaction; the
+ * row is held `for update` on PostgreSQL so concurrent saves queue up, as they do on SQLite.
+ */
 async function writeVersion(
   trx: Kysely<Database>,
   name: GlobalComponentName,
   content: unknown,
   userId: number,
 ): Promise<void> {
-  const current = await trx.selectFrom('global_components').selectAll().where('name', '=', name).executeTakeFirst();
+  const current = await lockForUpdate(
+    trx,
+    trx.selectFrom('global_components').selectAll().where('name', '=', name),
+  ).executeTakeFirst();
   if (current) {
     const snapshot: GlobalComponentSnapshot = {
       content: parseStored(current.content),

@@ -2,6 +2,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import { expressionBuilder } from 'kysely';
 import type { AdminPage, AdminPageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
+import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
@@ -108,10 +109,17 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
       return restoreVersion(db, 'pages', id, revisionId, userId);
     },
 
-    /** With `cascade`, the page's subpages and every revision of them go in the same transaction. */
+    /**
+     * With `cascade`, the page's subpages and every revision of them go in the same transaction. The page
+     * is held `for update` on PostgreSQL, so a subpage created under it meanwhile waits (its foreign key
+     * needs the row) and then fails cleanly, instead of this delete breaking on the key.
+     */
     remove(id: number, cascade: boolean): Promise<DeletePageOutcome> {
       return db.transaction().execute(async (trx): Promise<DeletePageOutcome> => {
-        const page = await trx.selectFrom('pages').select('id').where('id', '=', id).executeTakeFirst();
+        const page = await lockForUpdate(
+          trx,
+          trx.selectFrom('pages').select('id').where('id', '=', id),
+        ).executeTakeFirst();
         if (!page) return { deleted: false, reason: 'not-found' };
         const subpages = await trx.selectFrom('subpages').select('id').where('page_id', '=', id).execute();
         if (subpages.length > 0 && !cascade)

@@ -2,6 +2,7 @@ import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import { expressionBuilder } from 'kysely';
 import type { AdminUser, UserListQuery, UserPatchPayload } from '../../../contract/admin/admin-users';
 import type { Paged } from '../../../contract/admin/paging';
+import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, UsersTable } from '../../db/schema';
 import { countValue, offsetOf } from './paging-sql';
 import { containsText } from './text-search';
@@ -55,7 +56,10 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
 
     /**
      * The last-admin check and the write share one transaction, so two admins demoting each other at
-     * the same moment cannot leave the site with none. Disabling also ends the user's sessions.
+     * the same moment cannot leave the site with none: on SQLite transactions run one at a time; on
+     * PostgreSQL the enabled admins' rows are locked before they are counted (`for update` cannot count,
+     * so they are listed), and the second demotion waits, then counts without the first one's admin.
+     * Disabling also ends the user's sessions.
      */
     update(id: number, patch: UserPatchPayload): Promise<UserPatchOutcome> {
       return db.transaction().execute(async (trx): Promise<UserPatchOutcome> => {
@@ -66,13 +70,12 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
           disabled: patch.disabled === undefined ? current.disabled : Number(patch.disabled),
         };
         if (isEnabledAdmin(current) && !isEnabledAdmin(next)) {
-          const { count } = await trx
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('role', '=', 'admin')
-            .where('disabled', '=', 0)
-            .executeTakeFirstOrThrow();
-          if (Number(count) <= 1) return { refused: 'last-admin' };
+          const admins = await lockForUpdate(
+            trx,
+            // In id order, so two such transactions take the locks in the same order and cannot deadlock.
+            trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled', '=', 0).orderBy('id'),
+          ).execute();
+          if (admins.length <= 1) return { refused: 'last-admin' };
         }
         const updated = await trx
           .updateTable('users')

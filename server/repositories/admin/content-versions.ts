@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
+import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
@@ -25,7 +26,11 @@ export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
   };
 }
 
-/** Keeps the current row as a revision, then writes the new version; false when the row is gone. */
+/**
+ * Keeps the current row as a revision, then writes the new version; false when the row is gone. The row is
+ * read `for update` on PostgreSQL: two saves of one page then run one after the other, as SQLite's single
+ * writer makes them, so neither loses the other's version and the pruning counts every revision.
+ */
 async function writeVersion(
   trx: Kysely<Database>,
   table: ContentTable,
@@ -33,7 +38,7 @@ async function writeVersion(
   write: PageWrite,
   userId: number,
 ): Promise<boolean> {
-  const current = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
   if (!current) return false;
   await keepRevision(trx, {
     entityType: entityTypes[table],
@@ -76,7 +81,7 @@ export function restoreVersion(
   userId: number,
 ): Promise<RestoreOutcome> {
   return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+    const exists = await lockForUpdate(trx, trx.selectFrom(table).select('id').where('id', '=', id)).executeTakeFirst();
     if (!exists) return 'not-found';
     const text = await findRevisionSnapshot(trx, revisionId, entityTypes[table], String(id));
     if (text === undefined) return 'revision-not-found';

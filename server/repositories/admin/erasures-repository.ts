@@ -44,7 +44,12 @@ export function createErasuresRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Deletes every submission of the address and records who asked, in one transaction. */
+    /**
+     * Deletes every submission of the address and records who asked, in one transaction. No lock is
+     * needed on PostgreSQL either: the counts recorded are what these deletes themselves removed (a row
+     * another erasure took first is not counted twice), and a submission arriving meanwhile is simply newer
+     * than the request, as it would be one moment later on SQLite.
+     */
     erase(email: string, userId: number): Promise<Erased> {
       return db.transaction().execute(async (trx) => {
         const contact = await trx.deleteFrom('contact_submissions').where(sameEmail(email)).executeTakeFirst();

@@ -94,17 +94,17 @@ export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    remove(id: number): Promise<{ resumeFile: string | null } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('job_applications')
-          .select('resume_file')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) return undefined;
-        await trx.deleteFrom('job_applications').where('id', '=', id).execute();
-        return { resumeFile: row.resume_file };
-      });
+    /**
+     * One statement, so of two staff deleting the same application at once (on PostgreSQL they may truly
+     * run together) exactly one is answered with it and unlinks its résumé.
+     */
+    async remove(id: number): Promise<{ resumeFile: string | null } | undefined> {
+      const row = await db
+        .deleteFrom('job_applications')
+        .where('id', '=', id)
+        .returning('resume_file')
+        .executeTakeFirst();
+      return row && { resumeFile: row.resume_file };
     },
   };
 }

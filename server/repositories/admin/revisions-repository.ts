@@ -18,7 +18,8 @@ export const revisionsKeptPerEntity = 100;
 
 /**
  * Called inside the transaction of the save it belongs to, so a failed save keeps no revision (and
- * prunes none).
+ * prunes none). That save holds its entity's row (`for update` on PostgreSQL), so two saves of one entity
+ * never prune at once and the newest 100 are exactly what stays.
  */
 export async function keepRevision(db: Kysely<Database>, entry: RevisionEntry): Promise<void> {
   await db

@@ -37,6 +37,21 @@ async function pageWithTwoSaves() {
 }
 
 describe('page revisions', () => {
+  it('keeps every replaced version when two saves arrive at once (on PostgreSQL they truly overlap)', async () => {
+    const created = AdminPageSchema.parse(
+      (await call(t.app, 'POST', '/api/admin/pages', staff.editor, newPage)).json(),
+    );
+    const path = `pages/${created.id}`;
+    const saves = await Promise.all(
+      ['Second', 'Third'].map((title) => call(t.app, 'PUT', `/api/admin/${path}`, staff.editor, { ...newPage, title })),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
+    const titles = (await revisions(path)).items.map((revision) => PageSnapshotSchema.parse(revision.snapshot).title);
+    const current = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/${path}`, staff.viewer)).json());
+    // Whichever save went second kept the first one's version: no version is lost, none kept twice.
+    expect(new Set([...titles, current.title])).toEqual(new Set([newPage.title, 'Second', 'Third']));
+  });
+
   it('keeps the previous version on every save, newest first, with who replaced it', async () => {
     const { path } = await pageWithTwoSaves();
     const list = await revisions(path);

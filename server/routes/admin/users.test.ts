@@ -87,4 +87,15 @@ describe('the last enabled admin', () => {
     const last = await call(t.app, 'PATCH', `/api/admin/users/${second.id}`, { cookie }, { role: 'viewer' });
     expect(last.statusCode).toBe(409);
   });
+
+  it('survives two admins demoting each other at the same moment (on PostgreSQL the two truly overlap)', async () => {
+    const second = await createUser(t.app, 'grace', 'admin');
+    const [first, other] = await Promise.all([
+      patch(second.id, { role: 'editor' }),
+      call(t.app, 'PATCH', `/api/admin/users/${staff.ids.admin}`, second.headers, { role: 'editor' }),
+    ]);
+    expect([first.statusCode, other.statusCode].sort()).toEqual([200, 409]);
+    const admins = await t.app.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
+  });
 });

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase } from '../db/open-database';
+import type { Database } from '../db/schema';
+import type { PostgresTemplate } from './postgres-template';
+import { postgresTemplates } from './postgres-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The throwaway cluster's maintenance database, as superuser (set by postgres-global-setup.ts). */
+    postgresAdminUrl: string;
+  }
+}
+
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+/** `TEST_DATABASE=postgres` (the `node-postgres` Vitest project) runs the server tests on PostgreSQL. */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** Closes the connections and throws the database away. */
+  drop: () => Promise<void>;
+}
+
+let adminPool: pg.Pool | undefined;
+
+/** One small pool per test worker for `create`/`drop database`, which cannot run inside a database being copied. */
+function admin(): pg.Pool {
+  if (!adminPool) {
+    adminPool = new pg.Pool({ connectionString: inject('postgresAdminUrl'), max: 2, allowExitOnIdle: true });
+    adminPool.on('error', () => undefined);
+  }
+  return adminPool;
+}
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A fresh database of the kind this run tests: in-memory SQLite, empty; on PostgreSQL a copy of a template
+ * already `migrated` or also `seeded` (the caller migrates and seeds either way, so both read the same).
+ */
+export async function openTestDatabase(template: PostgresTemplate): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'sqlite') {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    return { db, drop: () => db.destroy() };
+  }
+  // Letters, digits and underscores only, so the name needs no quoting.
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await admin().query(`create database ${name} template ${postgresTemplates[template]}`);
+  const db = openDatabase({ kind: 'postgres', url: databaseUrl(inject('postgresAdminUrl'), name) }, { poolSize: 4 });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await admin().query(`drop database ${name} with (force)`);
+    },
+  };
+}
