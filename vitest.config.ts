@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests hash passwords (scrypt) and sign in many times: 2-core CI machines under load need room.
+          testTimeout: 20_000,
           include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts'],
         },
       },
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'node-postgres',
           environment: 'node',
+          testTimeout: 20_000,
           include: [...serverTests, 'server/**/*.postgres-test.ts'],
           exclude: [
             ...configDefaults.exclude,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -194,7 +194,8 @@ describe('section renderers', () => {
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await user.click(trigger);
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      expect(within(posting).getByText(item)).toBeVisible();
+      // The panel opens through a presence animation, so on a busy machine it becomes visible a moment later.
+      await waitFor(() => expect(within(posting).getByText(item)).toBeVisible());
     }
   }, 20_000);
 
