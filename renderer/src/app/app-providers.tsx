@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -13,11 +14,12 @@ function ThemeSync() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is passed when it already holds data: the server's prefetch, or that state hydrated in the browser. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
           <ThemeSync />
           {children}
