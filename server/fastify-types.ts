@@ -32,6 +32,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     loginThrottle: LoginThrottlePolicy;
     dataDir: string;
+    /** What the rendered-page cache holds now (tests and the robustness harness). */
+    pageCacheStats: () => { entries: number; bytes: number };
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from a bearer token or the session cookie. */
