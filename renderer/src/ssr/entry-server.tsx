@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -23,17 +24,17 @@ import { createServerPlatform } from './server-platform';
  * - the route's declared queries are fetched first (`public-routes.ts`), through the same query modules
  *   the browser uses, and sent along dehydrated so the browser does not fetch them again;
  * - `prerender` (react-dom/static) waits for every lazy component and Suspense boundary, so the page body
- *   (a lazy chunk in the browser) is in the HTML, not its skeleton; streaming would not help here, since
- *   the answer is cached whole and its status depends on the finished render;
+ *   (a lazy chunk in the browser) is in the HTML, not its skeleton; renderToString would write the
+ *   fallbacks, and streaming would not help, since the answer is cached whole and its status depends on
+ *   the finished render;
  * - emotion writes into a per-render cache whose CSS goes into <head> (see emotion-styles.ts).
  */
-export async function renderPage(request: RenderPageRequest<typeof fetch, AbortSignal>): Promise<RenderedPage> {
-  // One content server per process: every render of it asks the same in-process fetch.
-  setPlatform(createServerPlatform(request.fetch));
-  const route = resolvePublicRoute(new URL(request.url, 'http://server.invalid').pathname);
-  const client = createQueryClient();
-  await Promise.all(routeQueries(route).map((load) => load(client)));
+const maxPasses = 4;
 
+/** Markers React writes for a Suspense boundary whose content came after the shell. */
+const hasPendingBoundaries = (html: string) => html.includes('<template id="B:') || html.includes('id="S:');
+
+async function renderOnce(request: RenderPageRequest<typeof fetch, AbortSignal>, client: QueryClient) {
   const emotionCache = createServerEmotionCache();
   let renderedStatus = 200;
   const { prelude } = await prerender(
@@ -48,9 +49,28 @@ export async function renderPage(request: RenderPageRequest<typeof fetch, AbortS
         </StrictMode>
       </RenderStatusContext.Provider>
     </CacheProvider>,
-    { signal: request.signal },
+    // Never outline a finished boundary into a segment completed by an inline script: the page must be
+    // whole without JavaScript, and the CSP allows no inline scripts.
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  return { html: await new Response(prelude).text(), emotionCache, renderedStatus };
+}
+
+export async function renderPage(request: RenderPageRequest<typeof fetch, AbortSignal>): Promise<RenderedPage> {
+  // One content server per process: every render of it asks the same in-process fetch.
+  setPlatform(createServerPlatform(request.fetch));
+  const route = resolvePublicRoute(new URL(request.url, 'http://server.invalid').pathname);
+  const client = createQueryClient();
+  await Promise.all(routeQueries(route).map((load) => load(client)));
+
+  let rendered = await renderOnce(request, client);
+  // Should a boundary still come out as a placeholder completed by an inline script (which the CSP forbids,
+  // and which needs JavaScript), render again: React.lazy keeps what an earlier render loaded.
+  for (let pass = 1; pass < maxPasses && hasPendingBoundaries(rendered.html); pass += 1) {
+    rendered = await renderOnce(request, client);
+  }
+  if (hasPendingBoundaries(rendered.html)) throw new Error(`${request.url} still suspends after ${maxPasses} renders`);
+  const { html, emotionCache, renderedStatus } = rendered;
 
   const status = routeContentFailed(route, client) ? 503 : renderedStatus;
   const head = `${documentHead(request.siteUrl, routeHead(route, client, request.siteUrl))}\n    ${emotionStyleTags(emotionCache)}`;
