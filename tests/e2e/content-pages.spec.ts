@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/search-dialog';
 
 /** Every public content page with its seeded h1 and one heading of its content below the hero. */
 const seededPages = [
@@ -112,7 +113,13 @@ test.describe('content pages', () => {
       answer.content = { faq: { title: 'Broken questions', items: 'not a list' }, ...answer.content };
       await route.fulfill({ response, json: answer });
     });
-    await page.goto('/products');
+    // The server renders the stored page; a visit within the app fetches it in the browser.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/products');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Products and accelerators' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Guardrail Library' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'See an accelerator in action' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ToastHost } from '../components/toast-host';
 import { createQueryClient } from '../lib/api/query-client';
 import { system } from '../lib/theme/system';
@@ -11,6 +11,10 @@ import { useThemeSync } from '../lib/theme/use-theme-sync';
 
 function ThemeSync() {
   useThemeSync();
+  // Marks the moment the app has taken over the server's HTML (browser tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

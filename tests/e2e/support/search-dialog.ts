@@ -12,6 +12,12 @@ export async function openHome(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/** The server's HTML is on screen before the app's code runs: wait until the app has taken it over. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 export async function openWithShortcut(page: Page) {
