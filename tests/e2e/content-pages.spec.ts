@@ -84,6 +84,8 @@ test.describe('content pages', () => {
 
   test('the FAQ accordion works from the keyboard', async ({ page }) => {
     await page.goto('/contact');
+    // Keys pressed before the app's code runs are lost; after it, React replays them into the page body.
+    await waitForHydration(page);
     const first = main(page).getByRole('button', { name: 'How quickly will you respond to an enquiry?' });
     const second = main(page).getByRole('button', {
       name: 'Can we sign a non-disclosure agreement before sharing details?',
