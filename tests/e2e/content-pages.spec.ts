@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/search-dialog';
+import { waitForElementHydration, waitForHydration } from './support/search-dialog';
 
 /** Every public content page with its seeded h1 and one heading of its content below the hero. */
 const seededPages = [
@@ -84,9 +84,9 @@ test.describe('content pages', () => {
 
   test('the FAQ accordion works from the keyboard', async ({ page }) => {
     await page.goto('/contact');
-    // Keys pressed before the app's code runs are lost; after it, React replays them into the page body.
-    await waitForHydration(page);
     const first = main(page).getByRole('button', { name: 'How quickly will you respond to an enquiry?' });
+    // Keys pressed on the server's HTML before the page body's code has taken it over are lost.
+    await waitForElementHydration(first);
     const second = main(page).getByRole('button', {
       name: 'Can we sign a non-disclosure agreement before sharing details?',
     });
