@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   dynamicPageSlugRejection,
+  isClientRenderedPath,
   isDynamicPageSlug,
   isReservedSlug,
   isSubpageParentAllowed,
+  publicPagePath,
+  publicSubpagePath,
   reservedSlugPrefixes,
   reservedSlugs,
 } from './site-routes';
@@ -62,5 +65,30 @@ describe('subpage parents', () => {
     expect(isSubpageParentAllowed('x/admin/y')).toBe(false);
     expect(isSubpageParentAllowed('services')).toBe(true);
     expect(isSubpageParentAllowed('administration')).toBe(true);
+  });
+});
+
+describe('public addresses', () => {
+  it('gives each routable page its address and none to a reserved slug without a route', () => {
+    expect(publicPagePath('home')).toBe('/');
+    expect(publicPagePath('company/partners')).toBe('/company/partners');
+    expect(publicPagePath('privacy-policy')).toBe('/privacy-policy');
+    expect(publicPagePath('digital-transformation')).toBe('/digital-transformation');
+    expect(publicPagePath('partners')).toBeNull();
+    expect(publicPagePath('admin')).toBeNull();
+  });
+
+  it('gives a subpage its address unless its parent cannot carry one', () => {
+    expect(publicSubpagePath('services', 'cloud-security')).toBe('/services/cloud-security');
+    expect(publicSubpagePath('company/partners', 'x')).toBeNull();
+    expect(publicSubpagePath('admin', 'x')).toBeNull();
+    expect(publicSubpagePath('company', 'partners')).toBeNull();
+  });
+
+  it('keeps the staff and developer tools client-rendered', () => {
+    for (const path of ['/auth', '/api-test', '/admin', '/admin/pages/3'])
+      expect(isClientRenderedPath(path)).toBe(true);
+    for (const path of ['/', '/services', '/authors', '/administration'])
+      expect(isClientRenderedPath(path)).toBe(false);
   });
 });

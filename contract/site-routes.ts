@@ -44,3 +44,44 @@ export function isDynamicPageSlug(slug: string): boolean {
 export function isSubpageParentAllowed(parentSlug: string): boolean {
   return parentSlug !== 'admin' && !parentSlug.includes('admin/');
 }
+
+/** Server pages shown at fixed routes inside the layout, each at `/{slug}` (`home` also at `/`). */
+export const fixedPageSlugs = [
+  'home',
+  'solutions',
+  'services',
+  'products',
+  'company',
+  'company/partners',
+  'company/careers',
+  'company/resources',
+  'company/news',
+  'contact',
+] as const;
+
+/** Server pages shown at `/{slug}` by the policy page, outside the layout. */
+export const policyPageSlugs = ['privacy-policy', 'terms-of-service', 'cookie-policy'] as const;
+
+/**
+ * The public address of a published page, or null when no route shows it (a reserved slug without a fixed
+ * route of its own, such as `partners`): what the sitemap may list.
+ */
+export function publicPagePath(slug: string): string | null {
+  if (slug === 'home') return '/';
+  const fixed = (fixedPageSlugs as readonly string[]).includes(slug);
+  const policy = (policyPageSlugs as readonly string[]).includes(slug);
+  return fixed || policy || isDynamicPageSlug(slug) ? `/${slug}` : null;
+}
+
+/** The public address of a published subpage, or null when its parent cannot carry subpages in a URL. */
+export function publicSubpagePath(parentSlug: string, slug: string): string | null {
+  if (parentSlug.includes('/') || !isSubpageParentAllowed(parentSlug)) return null;
+  const path = `/${parentSlug}/${slug}`;
+  // A fixed page at the same address wins the route, so the subpage is not reachable there.
+  return (fixedPageSlugs as readonly string[]).includes(path.slice(1)) ? null : path;
+}
+
+/** Routes that stay client-rendered (staff and developer tools): the server answers them with the bare shell. */
+export function isClientRenderedPath(pathname: string): boolean {
+  return ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}

@@ -18,15 +18,18 @@ import type { ServerTimeouts } from './http/server-timeouts';
 import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import {
-  createPublicMicroCache,
-  defaultMicroCacheLimits,
-  installPublicMicroCacheInvalidation,
-} from './http/micro-cache';
+import { createPublicMicroCache, defaultMicroCacheLimits, installAdminWriteInvalidation } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { sameOriginWrites } from './plugins/same-origin-writes';
 import { securityHeaders } from './plugins/security-headers';
 import { loadIndexHtml, webApp } from './plugins/web-app';
+import type { PageRendererModule } from './ssr/load-page-renderer';
+import { createInjectFetch } from './ssr/inject-fetch';
+import { loadPageRenderer } from './ssr/load-page-renderer';
+import type { PageRenderCacheLimits } from './ssr/page-render-cache';
+import type { PageServing } from './ssr/page-serving';
+import { createPageServing } from './ssr/page-serving';
+import { registerSeoRoutes } from './routes/seo/register-seo-routes';
 import { createRepositories } from './repositories/repositories';
 import type { LoginThrottlePolicy } from './security/login-throttle';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
@@ -60,6 +63,14 @@ export interface AppOptions {
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
+  /** Absolute origin of the public site, without a trailing slash: canonical links, Open Graph, sitemap. */
+  siteUrl?: string;
+  /** The renderer's server build (`dist/ssr`); when absent or unbuilt, pages are client-rendered. */
+  ssrRoot?: string;
+  /** A page renderer given directly (tests render from the renderer's source); wins over `ssrRoot`. */
+  pageRenderer?: PageRendererModule;
+  pageCacheLimits?: PageRenderCacheLimits;
+  renderTimeoutMs?: number;
 }
 
 const minute = 60_000;
@@ -76,6 +87,7 @@ const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', 'res.h
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessionTtlMs = options.sessionTtlMs ?? 7 * 24 * 60 * minute;
   const publicCacheTtlMs = options.publicCacheTtlMs ?? 1000;
+  const siteUrl = (options.siteUrl ?? 'http://localhost:5000').replace(/\/+$/, '');
   const logger =
     options.logger === false
       ? false
@@ -104,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   if (microCache) {
     app.addHook('onRequest', microCache.replay);
-    installPublicMicroCacheInvalidation(app, microCache.clear);
+    installAdminWriteInvalidation(app, microCache.clear);
   }
   installErrorHandling(app);
   await app.register(securityHeaders);
@@ -124,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (microCache) content.addHook('onSend', microCache.store);
     registerPublicRoutes(content);
     if (options.search ?? true) searchRoute(content);
+    registerSeoRoutes(content, siteUrl);
   });
   healthRoute(app);
   registerAuthRoutes(app, sessionTtlMs);
@@ -132,9 +145,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexHtml = options.webRoot
     ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })
     : null;
-  if (options.webRoot && indexHtml) await app.register(webApp, { webRoot: options.webRoot, indexHtml });
-  else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
+  let pages: PageServing | null = null;
+  if (options.webRoot && indexHtml) {
+    const renderer = options.pageRenderer ?? (options.ssrRoot ? await loadPageRenderer(options.ssrRoot) : null);
+    if (!renderer) app.log.warn('no server build of the renderer: pages are client-rendered (run "npm run build:web")');
+    pages = createPageServing({
+      template: indexHtml,
+      renderer,
+      siteUrl,
+      fetch: createInjectFetch(app),
+      cacheLimits: options.pageCacheLimits,
+      renderTimeoutMs: options.renderTimeoutMs,
+      log: app.log,
+    });
+    installAdminWriteInvalidation(app, pages.clearCache);
+    await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
+  } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
+  app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
-  installNotFound(app, { indexHtml, routeMethods });
+  installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

@@ -44,3 +44,18 @@ describe('DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('SITE_URL', () => {
+  it('defaults to this server on localhost and drops a trailing slash', () => {
+    expect(readServerConfig({}).siteUrl).toBe('http://localhost:5000');
+    expect(readServerConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(readServerConfig({ SITE_URL: 'https://www.aegisline.example/' }).siteUrl).toBe(
+      'https://www.aegisline.example',
+    );
+  });
+
+  it('refuses anything but an origin', () => {
+    expect(() => readServerConfig({ SITE_URL: 'www.aegisline.example' })).toThrow('SITE_URL must be an origin');
+    expect(() => readServerConfig({ SITE_URL: 'https://www.aegisline.example/en' })).toThrow('SITE_URL');
+  });
+});

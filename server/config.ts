@@ -26,6 +26,13 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: z._default(z.string(), 'data'),
   WEB_ROOT: z._default(z.string(), 'dist/web'),
+  SSR_ROOT: z._default(z.string(), 'dist/ssr'),
+  /** The public site's origin as visitors and search engines see it (canonical links, sitemap, previews). */
+  SITE_URL: z.optional(
+    z
+      .string()
+      .check(z.regex(/^https?:\/\/[^/?#\s]+\/?$/, 'SITE_URL must be an origin such as https://www.example.com')),
+  ),
   SITE_ADMIN_USERNAME: z._default(z.string().check(z.minLength(1)), 'admin'),
   SITE_ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters')),
@@ -72,6 +79,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: path.resolve(values.DATA_DIR),
     webRoot: path.resolve(values.WEB_ROOT),
+    ssrRoot: path.resolve(values.SSR_ROOT),
+    siteUrl: (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },
     authMode: values.SITE_AUTH_MODE,
     trustProxy: trustProxyOrNone(values.TRUST_PROXY),

@@ -34,6 +34,8 @@ declare module 'fastify' {
     /** A form sent sooner than this after its token was issued is filed as spam. */
     formTimeTrapMs: number;
     dataDir: string;
+    /** What the rendered-page cache holds now (tests and the robustness harness). */
+    pageCacheStats: () => { entries: number; bytes: number };
   }
   interface FastifyRequest {
     /** The signed-in user, resolved once per request from a bearer token or the session cookie. */

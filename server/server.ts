@@ -31,6 +31,8 @@ const app = await buildApp({
   db,
   dataDir: config.dataDir,
   webRoot: config.webRoot,
+  ssrRoot: config.ssrRoot,
+  siteUrl: config.siteUrl,
   authMode: config.authMode,
   trustProxy: config.trustProxy,
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,

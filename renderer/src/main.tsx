@@ -1,21 +1,48 @@
 import '@fontsource-variable/inter';
+import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryStateElementId } from '../../contract/server-rendering';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
 import { initPlatform } from './app/init-platform';
+import { createQueryClient } from './lib/api/query-client';
+import { markServedWithPage } from './lib/api/served-with-page';
+
+/** The query state the server rendered the page with, or null for the client-rendered shell. */
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById(queryStateElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   await initPlatform();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const state = readServerState();
+  // Server-rendered HTML (the web target's public pages) is hydrated with the data it was rendered from;
+  // the desktop target and the staff pages start from an empty root.
+  if (state && container.firstElementChild) {
+    hydrate(queryClient, state);
+    markServedWithPage(state.queries.map((query) => query.queryHash));
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

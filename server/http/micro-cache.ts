@@ -102,7 +102,8 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
   };
 }
 
-export function installPublicMicroCacheInvalidation(app: FastifyInstance, clear: () => void): void {
+/** Drops a cache of public answers (the micro-cache, rendered pages) after any change staff make. */
+export function installAdminWriteInvalidation(app: FastifyInstance, clear: () => void): void {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) clear();
   });

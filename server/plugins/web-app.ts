@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { runtimeConfigMetaName } from '../../contract/runtime-config';
@@ -22,16 +22,15 @@ export function loadIndexHtml(webRoot: string, config: RuntimeConfig): string | 
   return existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
 }
 
-export function sendIndexHtml(reply: FastifyReply, indexHtml: string): FastifyReply {
-  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-}
-
 /**
  * Serves the built renderer: hashed assets cached for a year (their names change with their bytes),
- * pre-compressed copies written by the build, and index.html at `/` (other client routes reach it
+ * pre-compressed copies written by the build, and the page at `/` (other page addresses reach `sendPage`
  * through the not-found handler).
  */
-export const webApp = fp<{ webRoot: string; indexHtml: string }>(async (app, options) => {
+export const webApp = fp<{
+  webRoot: string;
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}>(async (app, options) => {
   await app.register(fastifyStatic, {
     root: options.webRoot,
     wildcard: false,
@@ -43,5 +42,5 @@ export const webApp = fp<{ webRoot: string; indexHtml: string }>(async (app, opt
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  app.get('/', (_request, reply) => sendIndexHtml(reply, options.indexHtml));
+  app.get('/', (request, reply) => options.sendPage(request, reply));
 });

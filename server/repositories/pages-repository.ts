@@ -22,6 +22,17 @@ export function createPagesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Slug and last change of every published page, for the sitemap. */
+    async listPublishedUpdates(): Promise<{ slug: string; updatedAt: string }[]> {
+      const rows = await db
+        .selectFrom('pages')
+        .select(['slug', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+    },
+
     async findPublishedBySlug(slug: string): Promise<PublicPage | undefined> {
       const row = await db
         .selectFrom('pages')

@@ -33,6 +33,15 @@ export function createSubpagesRepository(db: Kysely<Database>) {
       return rows.map(withFullPath);
     },
 
+    /** Address parts and last change of every public subpage, for the sitemap. */
+    async listPublishedUpdates(): Promise<{ parentSlug: string; slug: string; updatedAt: string }[]> {
+      const rows = await publishedSubpages(db)
+        .select(['pages.slug as parentSlug', 'subpages.slug', 'subpages.updated_at'])
+        .orderBy('subpages.id')
+        .execute();
+      return rows.map((row) => ({ parentSlug: row.parentSlug, slug: row.slug, updatedAt: row.updated_at }));
+    },
+
     async findPublished(parentSlug: string, slug: string): Promise<PublicSubpage | undefined> {
       const row = await publishedSubpages(db)
         .select([...summaryColumns, 'subpages.content', 'subpages.updated_at'])

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { waitForElementHydration, waitForHydration } from './support/search-dialog';
 
 /** Every public content page with its seeded h1 and one heading of its content below the hero. */
 const seededPages = [
@@ -84,6 +85,8 @@ test.describe('content pages', () => {
   test('the FAQ accordion works from the keyboard', async ({ page }) => {
     await page.goto('/contact');
     const first = main(page).getByRole('button', { name: 'How quickly will you respond to an enquiry?' });
+    // Keys pressed on the server's HTML before the page body's code has taken it over are lost.
+    await waitForElementHydration(first);
     const second = main(page).getByRole('button', {
       name: 'Can we sign a non-disclosure agreement before sharing details?',
     });
@@ -112,7 +115,13 @@ test.describe('content pages', () => {
       answer.content = { faq: { title: 'Broken questions', items: 'not a list' }, ...answer.content };
       await route.fulfill({ response, json: answer });
     });
-    await page.goto('/products');
+    // The server renders the stored page; a visit within the app fetches it in the browser.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/products');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Products and accelerators' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Guardrail Library' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'See an accelerator in action' })).toBeVisible();

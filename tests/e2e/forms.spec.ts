@@ -143,6 +143,8 @@ test.describe('public forms', () => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/contact');
       const contact = page.getByRole('form', { name: 'Send us a message' });
+      // The server-rendered button is enabled once the app has taken the page over.
+      await expect(contact.getByRole('button', { name: 'Send message' })).toBeEnabled();
       await contact.getByRole('button', { name: 'Send message' }).click();
       await expect(contact.getByText('Enter your name')).toBeVisible();
       await expectNoViolations(page, 'contact form with errors', 'form[aria-labelledby]');

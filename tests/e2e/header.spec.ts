@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/search-dialog';
 
 const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Contact'];
 const headerEndpoint = '**/api/public/global-components/header';
@@ -32,11 +33,9 @@ test.describe('site header', () => {
   }) => {
     const start = new Date('2026-03-02T09:00:00Z').getTime();
     await page.clock.install({ time: start });
-    const headerLoaded = page.waitForResponse((response) =>
-      response.url().endsWith('/api/public/global-components/header'),
-    );
     await page.goto('/');
-    await headerLoaded;
+    // The header configuration came with the server's HTML; the app has to be running to react to hovers.
+    await waitForHydration(page);
     await expect(topLink(page, 'Company')).toBeVisible();
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(start + 60_000);
@@ -58,6 +57,15 @@ test.describe('site header', () => {
   });
 
   test('falls back to the default menu when the header configuration fails to load', async ({ page }) => {
+    // The server renders with its own configuration; without the state it sent, the browser fetches it.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="query-state">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
     let calls = 0;
     await page.route(headerEndpoint, async (route) => {
       calls += 1;

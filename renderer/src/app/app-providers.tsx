@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ToastHost } from '../components/toast-host';
 import { createQueryClient } from '../lib/api/query-client';
 import { system } from '../lib/theme/system';
@@ -10,14 +11,19 @@ import { useThemeSync } from '../lib/theme/use-theme-sync';
 
 function ThemeSync() {
   useThemeSync();
+  // Marks the moment the app has taken over the server's HTML (browser tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is passed when it already holds data: the server's prefetch, or that state hydrated in the browser. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
           <ThemeSync />
           {children}

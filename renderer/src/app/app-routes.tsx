@@ -7,24 +7,9 @@ import { DynamicPageRoute } from '../features/content-pages/dynamic-page-route';
 import { DynamicSubpageRoute } from '../features/content-pages/dynamic-subpage-route';
 import { NotFoundPage } from '../features/content-pages/not-found-page';
 import { paths } from '../lib/paths';
+import { fixedPages, policyPaths } from './public-routes';
 import { AdminArea, ApiTestPage, AuthPage, PolicyPage } from './lazy-screens';
 import { SiteLayout } from './site-layout';
-
-/** Fixed public pages inside the shared layout, each backed by the server page of the same slug. */
-const fixedPages: { path: string; slug: string }[] = [
-  { path: paths.homeAlias, slug: 'home' },
-  { path: paths.solutions, slug: 'solutions' },
-  { path: paths.services, slug: 'services' },
-  { path: paths.products, slug: 'products' },
-  { path: paths.company, slug: 'company' },
-  { path: paths.partners, slug: 'company/partners' },
-  { path: paths.careers, slug: 'company/careers' },
-  { path: paths.resources, slug: 'company/resources' },
-  { path: paths.news, slug: 'company/news' },
-  { path: paths.contact, slug: 'contact' },
-];
-
-const policyPaths = [paths.privacyPolicy, paths.termsOfService, paths.cookiePolicy];
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -40,6 +25,7 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
+/** The route tree; `public-routes.ts` states the same rules for the server's prefetch, keep them in step. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
 import { brand } from '../../../contract/brand';
 
-/** Sets the tab title ("Page — Aegisline") and the meta description for the page being shown. */
+/** The tab title of a page: the server render writes the same into <title>. */
+export const documentTitle = (title: string) => `${title} — ${brand.name}`;
+
+/**
+ * Sets the tab title ("Page — Aegisline") and the meta description for the page being shown. Without a title
+ * (still loading, or a child such as not-found names the page) it leaves both as they are.
+ */
 export function useDocumentMeta(title: string | undefined, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} — ${brand.name}` : brand.name;
+    if (title === undefined) return;
+    document.title = documentTitle(title);
     if (description === undefined) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Shared steps of the search specs. */
@@ -12,6 +12,22 @@ export async function openHome(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/**
+ * A lazily loaded part of a server-rendered page (the page body) hydrates when its code arrives, after the
+ * rest: wait until React has taken over this element (it then carries React's internal fiber key).
+ */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
+/** The server's HTML is on screen before the app's code runs: wait until the app has taken it over. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 export async function openWithShortcut(page: Page) {

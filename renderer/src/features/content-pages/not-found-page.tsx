@@ -1,9 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useRenderStatus } from '../../lib/render-status';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function NotFoundPage() {
+  useRenderStatus(404);
   useDocumentMeta('Page not found', 'The page you were looking for does not exist or has moved.');
   return (
     <Container maxWidth="3xl" py={{ base: '20', md: '32' }}>

@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
-import { paths } from '../../lib/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { PageSections } from '../../components/page-sections/page-sections';
+import { NotFoundPage } from './not-found-page';
 import { PageLoadError, PageSkeleton } from './page-state-views';
 
-/** The states every content page goes through: loading, failed (with retry), unknown (→ /404), shown. */
+/**
+ * The states every content page goes through: loading, failed (with retry), unknown, shown. An unknown page
+ * shows not-found at its own address (no redirect), so the server can answer it with a 404.
+ */
 export function PageView({
   query,
   failureMessage,
@@ -18,6 +20,6 @@ export function PageView({
   useDocumentMeta(page?.title, page?.description);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <PageLoadError message={failureMessage} onRetry={() => void query.refetch()} />;
-  if (!page) return <Navigate to={paths.notFoundRedirect} replace />;
+  if (!page) return <NotFoundPage />;
   return <PageSections page={page} />;
 }

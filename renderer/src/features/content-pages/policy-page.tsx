@@ -8,7 +8,8 @@ export function PolicyPage() {
   const slug = useLocation().pathname.replace(/^\//, '');
   return (
     <Box minHeight="100vh" bg="bg">
-      <Box borderBottomWidth="1px" borderColor="border" py="4">
+      {/* A landmark of its own, so nothing on the page sits outside one. */}
+      <Box as="header" borderBottomWidth="1px" borderColor="border" py="4">
         <Container maxWidth="4xl">
           <ChakraLink asChild fontWeight="semibold">
             <Link to={paths.home}>← Aegisline</Link>

@@ -1,20 +1,22 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { brand } from '../../../../contract/brand';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
-import { themeAtom } from '../../lib/theme/theme-atoms';
 import { FooterSocialLinks } from './footer-social-links';
+
+/** The site's theme, not the footer's own dark scope. */
+const siteDark = 'html.dark &';
+const logoStyle = { htmlWidth: 176, htmlHeight: 40, display: 'block', maxW: '100%', h: 'auto' } as const;
 
 type FooterBrandProps = Pick<FooterContent, 'logoLight' | 'logoDark' | 'description' | 'socialLinks'>;
 
 export function FooterBrand({ logoLight, logoDark, description, socialLinks }: FooterBrandProps) {
-  const theme = useAtomValue(themeAtom);
-  const isDark = theme === 'dark';
   return (
     <Stack gap="6" minW="0" align="flex-start">
       {/*
         The logo follows the theme, but the footer is navy in both themes: the light-theme logo has dark
         lettering, so it sits on a white plate to stay legible. Same padding in both themes, so no layout shift.
+        The theme is the `dark` class on <html> (the footer itself always carries Chakra's dark scope), read in
+        CSS so the server-rendered footer is right before any script runs.
       */}
       <Box
         display="inline-flex"
@@ -22,17 +24,19 @@ export function FooterBrand({ logoLight, logoDark, description, socialLinks }: F
         px="3"
         py="2"
         borderRadius="l2"
-        bg={isDark ? 'whiteAlpha.50' : 'white'}
+        bg="white"
         borderWidth="1px"
         borderStyle="solid"
-        borderColor={isDark ? 'border' : 'transparent'}
+        borderColor="transparent"
+        css={{ [siteDark]: { bg: 'whiteAlpha.50', borderColor: 'border' } }}
       >
-        <img
-          src={isDark ? logoDark : logoLight}
+        <chakra.img src={logoLight} alt={brand.name} {...logoStyle} css={{ [siteDark]: { display: 'none' } }} />
+        <chakra.img
+          src={logoDark}
           alt={brand.name}
-          width={176}
-          height={40}
-          style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+          {...logoStyle}
+          display="none"
+          css={{ [siteDark]: { display: 'block' } }}
         />
       </Box>
       {description ? (

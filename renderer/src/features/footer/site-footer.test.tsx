@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { createWebPlatform, setPlatform } from '../../lib/platform/platform';
-import { storedThemeAtom } from '../../lib/theme/theme-atoms';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SiteFooter } from './site-footer';
 
@@ -135,18 +134,17 @@ describe('SiteFooter content', () => {
 });
 
 describe('SiteFooter logo', () => {
-  it.each([
-    ['light', '/uploads/footer-light.svg'],
-    ['dark', '/uploads/footer-dark.svg'],
-  ] as const)("in the %s theme uses that theme's logo (%s)", async (theme, src) => {
+  it("carries both themes' logos, for the dark class on <html> to choose between", async () => {
     fetchMock.mockResolvedValue(answerWith(serverFooter));
-    const { store } = renderWithProviders(<SiteFooter />);
-    act(() => store.set(storedThemeAtom, theme));
+    renderWithProviders(<SiteFooter />);
 
-    const logo = await screen.findByRole('img', { name: 'Aegisline' });
-    expect(logo).toHaveAttribute('src', src);
-    expect(logo).toHaveAttribute('width', '176');
-    expect(logo).toHaveAttribute('height', '40');
+    await screen.findAllByAltText('Aegisline');
+    const logos = screen.getAllByAltText('Aegisline');
+    expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([serverFooter.logoLight, serverFooter.logoDark]);
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('width', '176');
+      expect(logo).toHaveAttribute('height', '40');
+    }
   });
 });
 

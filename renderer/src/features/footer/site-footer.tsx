@@ -1,9 +1,10 @@
-import { Box, Container, Grid, Stack, Theme } from '@chakra-ui/react';
+import { Box, Container, Grid, Theme } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { useFooterContent } from '../../lib/api/footer-content-query';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FooterBottomBar } from './footer-bottom-bar';
 import { FooterBrand } from './footer-brand';
 import { getFooterColumnCount } from './footer-columns';
@@ -19,33 +20,32 @@ function gridTemplate(columns: number): string {
   return `minmax(0, 1.6fr) repeat(${columns - 1}, minmax(0, 1fr))`;
 }
 
-function FooterBody({ content, wide }: { content: FooterContent; wide: boolean }) {
-  const brand = <FooterBrand {...content} />;
-  const office = <FooterOffice info={content.companyInfo} />;
+/** Which link layout to render: the server (and hydration) render both and let CSS pick; then only the one in use. */
+type FooterLayout = 'wide' | 'narrow' | 'both';
+
+function FooterBody({ content, layout }: { content: FooterContent; layout: FooterLayout }) {
   const sections = content.quickLinkSections;
   return (
     <>
-      {wide ? (
-        <Grid
-          gridTemplateColumns={gridTemplate(getFooterColumnCount(sections.length))}
-          columnGap={{ md: '8', lg: '12' }}
-          rowGap="12"
-        >
-          {brand}
-          {sections.map((section, index) => (
-            <FooterLinkColumn key={`${index}|${section.title}`} section={section} />
+      <Grid
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: gridTemplate(getFooterColumnCount(sections.length)) }}
+        columnGap={{ md: '8', lg: '12' }}
+        rowGap={{ base: '10', md: '12' }}
+      >
+        <FooterBrand {...content} />
+        {layout !== 'narrow' &&
+          sections.map((section, index) => (
+            <FooterLinkColumn key={`${index}|${section.title}`} section={section} hideBelow="md" />
           ))}
-          {office}
-        </Grid>
-      ) : (
-        <Stack gap="10">
-          {brand}
-          <Suspense fallback={<Box minH={`${sections.length * 3.5}rem`} />}>
-            <FooterLinkAccordion sections={sections} />
-          </Suspense>
-          {office}
-        </Stack>
-      )}
+        {layout !== 'wide' && (
+          <Box hideFrom="md" minW="0">
+            <Suspense fallback={<Box minH={`${sections.length * 3.5}rem`} />}>
+              <FooterLinkAccordion sections={sections} />
+            </Suspense>
+          </Box>
+        )}
+        <FooterOffice info={content.companyInfo} />
+      </Grid>
       <FooterBottomBar copyrightText={content.copyrightText} />
     </>
   );
@@ -58,6 +58,9 @@ function FooterBody({ content, wide }: { content: FooterContent; wide: boolean }
 export function SiteFooter() {
   const { data, isError } = useFooterContent();
   const wide = useMediaQuery(wideFooterQuery);
+  // Until hydration ends the server's markup (both layouts, CSS choosing) must be matched exactly; dropping
+  // the hidden one afterwards moves nothing on screen.
+  const hydrated = useHydrated();
   // The query resolves to the defaults on any failure; only a cancelled fetch ends in an error state.
   const content = data ?? (isError ? defaultFooterContent : undefined);
   return (
@@ -80,7 +83,7 @@ export function SiteFooter() {
         pb={{ base: '8', md: '10' }}
       >
         {content ? (
-          <FooterBody content={content} wide={wide} />
+          <FooterBody content={content} layout={!hydrated ? 'both' : wide ? 'wide' : 'narrow'} />
         ) : (
           // Reserve roughly the footer's height while it loads, so the page does not jump when it arrives.
           <Box minH={{ base: '40rem', md: '22rem' }} aria-busy="true" />

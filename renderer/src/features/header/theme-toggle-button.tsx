@@ -3,6 +3,7 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { MoonIcon, SunIcon } from '../../components/icons/ui-icons';
 import { themeAtom, toggleThemeAtom } from '../../lib/theme/theme-atoms';
+import { useHydrated } from '../../lib/use-hydrated';
 import { iconButtonStyles } from './header-styles';
 
 type ThemeToggleButtonProps = Omit<HTMLChakraProps<'button'>, 'onClick' | 'children'> & {
@@ -10,14 +11,19 @@ type ThemeToggleButtonProps = Omit<HTMLChakraProps<'button'>, 'onClick' | 'child
   withLabel?: boolean;
 };
 
+/**
+ * The server cannot know the visitor's theme, so the icon follows the `dark` class on <html> in CSS and the
+ * name says which theme it switches to only once hydration is over (until then it names no theme).
+ */
 export function ThemeToggleButton({ withLabel = false, ...props }: ThemeToggleButtonProps) {
   const theme = useAtomValue(themeAtom);
   const toggleTheme = useSetAtom(toggleThemeAtom);
+  const hydrated = useHydrated();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <chakra.button
       type="button"
-      aria-label={`Switch to ${next} theme`}
+      aria-label={hydrated ? `Switch to ${next} theme` : 'Switch theme'}
       onClick={toggleTheme}
       css={iconButtonStyles}
       h="10"
@@ -26,7 +32,12 @@ export function ThemeToggleButton({ withLabel = false, ...props }: ThemeToggleBu
       px={withLabel ? '3' : '0'}
       {...props}
     >
-      {next === 'dark' ? <MoonIcon size={18} /> : <SunIcon size={18} />}
+      <chakra.span display={{ base: 'contents', _dark: 'none' }}>
+        <MoonIcon size={18} />
+      </chakra.span>
+      <chakra.span display={{ base: 'none', _dark: 'contents' }}>
+        <SunIcon size={18} />
+      </chakra.span>
       {withLabel && (
         <chakra.span fontSize="md" fontWeight="medium" color="fg">
           {next === 'dark' ? 'Dark theme' : 'Light theme'}

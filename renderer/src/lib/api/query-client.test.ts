@@ -2,6 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient } from './query-client';
+import { markServedWithPage } from './served-with-page';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,10 +21,28 @@ describe('createQueryClient', () => {
       staleTime: 0,
       gcTime: 30_000,
       refetchOnWindowFocus: true,
-      refetchOnMount: true,
       refetchInterval: false,
       retry: false,
     });
+  });
+
+  it('refetches on mount, except data served inside the server-rendered page during its first minute', () => {
+    const client = createQueryClient();
+    client.setQueryData(['public', 'pages', 'detail', 'home'], { id: 1 });
+    client.setQueryData(['public', 'pages', 'detail', 'contact'], { id: 2 });
+    const [served, other] = [
+      ['public', 'pages', 'detail', 'home'],
+      ['public', 'pages', 'detail', 'contact'],
+    ].map((queryKey) => client.getQueryCache().find({ queryKey }));
+    if (!served || !other) throw new Error('queries missing');
+    const refetchOnMount = client.getDefaultOptions().queries?.refetchOnMount;
+    if (typeof refetchOnMount !== 'function') throw new Error('refetchOnMount should decide per query');
+    markServedWithPage([served.queryHash], Date.now());
+
+    expect(refetchOnMount(served)).toBe(false);
+    expect(refetchOnMount(other)).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(refetchOnMount(served)).toBe(true);
   });
 
   it('retries a retryable mutation failure at most 2 times, waiting up to 5 s', async () => {

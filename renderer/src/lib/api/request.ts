@@ -43,9 +43,10 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   if (platform.authMode === 'cookie') init.credentials = 'include';
   const url = `${platform.apiBase}${path}`;
 
+  const send: typeof fetch = platform.fetch ?? ((input, requestInit) => fetch(input, requestInit));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await attemptOnce(url, init, path, options);
+      return await attemptOnce(send, url, init, path, options);
     } catch (error) {
       if (options.signal?.aborted || options.retry === false || !shouldRetryRequest(error, attempt)) throw error;
     }
@@ -54,6 +55,7 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
 }
 
 async function attemptOnce<Schema extends z.ZodMiniType>(
+  send: typeof fetch,
   url: string,
   init: RequestInit,
   path: string,
@@ -66,7 +68,7 @@ async function attemptOnce<Schema extends z.ZodMiniType>(
   if (callerSignal?.aborted) onCallerAbort();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await send(url, { ...init, signal: controller.signal });
     if (response.status === 401) {
       if (options.nullOn401) return null;
       // The catalogue says "Unauthorized"; sign-in forms still need the server's own reason.

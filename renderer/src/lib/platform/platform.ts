@@ -13,6 +13,11 @@ export interface Platform {
   storeToken(token: string): Promise<void>;
   clearToken(): Promise<void>;
   readonly desktop?: DesktopBridge;
+  /**
+   * Answers API calls instead of the global fetch: the server render passes one that asks the server's
+   * own routes in-process, so both renders fetch through the same query modules.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 export const tokenStorageKey = 'santan_auth_token';

@@ -67,7 +67,7 @@ export function ContactForm({ section }: { section: ContactFormContent }) {
           onReset={startOver}
         />
       ) : (
-        <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <form method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
             <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
             <TextField

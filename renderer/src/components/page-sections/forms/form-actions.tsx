@@ -1,4 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SubmissionErrorAlert } from './submission-error-alert';
 
 interface FormActionsProps {
@@ -11,6 +12,9 @@ interface FormActionsProps {
 
 /** The foot of a public form: any failure no field owns, then the submit button with its note. */
 export function FormActions({ submitLabel, pending, failureTitle, failure, note }: FormActionsProps) {
+  // In server-rendered HTML the form works only once the app runs (validation, the form token): until then a
+  // submit would be the browser's own, so the button waits.
+  const hydrated = useHydrated();
   return (
     <Stack gap="5" mt="8">
       {failure && <SubmissionErrorAlert title={failureTitle} message={failure} />}
@@ -35,6 +39,7 @@ export function FormActions({ submitLabel, pending, failureTitle, failure, note 
           flexShrink="0"
           loading={pending}
           loadingText="Sending…"
+          disabled={!hydrated}
         >
           {submitLabel}
         </Button>

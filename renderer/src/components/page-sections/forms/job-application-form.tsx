@@ -69,7 +69,7 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
+    <form method="post" onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
         <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

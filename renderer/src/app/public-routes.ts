@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import {
+  fixedPageSlugs,
+  isDynamicPageSlug,
+  isSubpageParentAllowed,
+  policyPageSlugs,
+} from '../../../contract/site-routes';
+import { getFooterContentQueryOptions } from '../lib/api/footer-content-query';
+import { getHeaderConfigQueryOptions } from '../lib/api/header-config-query';
+import { getPageQueryOptions } from '../lib/api/page-query';
+import { getSubpageQueryOptions } from '../lib/api/subpage-query';
+import { paths } from '../lib/paths';
+
+/** Fixed public pages inside the shared layout, each backed by the server page of the same slug. */
+export const fixedPages: { path: string; slug: string }[] = fixedPageSlugs.map((slug) => ({
+  path: slug === 'home' ? paths.homeAlias : paths.page(slug),
+  slug,
+}));
+
+export const policyPaths = policyPageSlugs.map((slug) => paths.page(slug));
+
+/** What a public address shows, decided by the same rules as `AppRoutes` (kept beside it in this folder). */
+export type PublicRoute =
+  | { kind: 'page'; slug: string; policy: boolean }
+  | { kind: 'subpage'; parentSlug: string; slug: string }
+  | { kind: 'not-found' };
+
+export function resolvePublicRoute(pathname: string): PublicRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.home) return { kind: 'page', slug: 'home', policy: false };
+  const fixed = fixedPages.find((page) => page.path === path);
+  if (fixed) return { kind: 'page', slug: fixed.slug, policy: false };
+  const policy = policyPageSlugs.find((slug) => paths.page(slug) === path);
+  if (policy) return { kind: 'page', slug: policy, policy: true };
+  const page = matchPath('/:slug', path);
+  if (page) {
+    const slug = page.params.slug ?? '';
+    return isDynamicPageSlug(slug) ? { kind: 'page', slug, policy: false } : { kind: 'not-found' };
+  }
+  const subpage = matchPath('/:parentSlug/:subpageSlug', path) ?? matchPath('/:parentSlug/subpage/:subpageSlug', path);
+  const parentSlug = subpage?.params.parentSlug ?? '';
+  if (subpage && isSubpageParentAllowed(parentSlug)) {
+    return { kind: 'subpage', parentSlug, slug: subpage.params.subpageSlug ?? '' };
+  }
+  return { kind: 'not-found' };
+}
+
+/** Loads one query of a route into a client (the server's prefetch before it renders). */
+export type RouteQuery = (client: QueryClient) => Promise<void>;
+
+/**
+ * The queries each route's components read on their first render, so the server can fetch them before it
+ * renders and send them along. Anything not listed (the form token, search) is fetched in the browser.
+ */
+export function routeQueries(route: PublicRoute): RouteQuery[] {
+  const layout: RouteQuery[] = [
+    (client) => client.prefetchQuery(getHeaderConfigQueryOptions()),
+    (client) => client.prefetchQuery(getFooterContentQueryOptions()),
+  ];
+  switch (route.kind) {
+    case 'page': {
+      const page: RouteQuery = (client) => client.prefetchQuery(getPageQueryOptions(route.slug));
+      // The policy page has no header or footer; its slim bar needs nothing from the server.
+      return route.policy ? [page] : [...layout, page];
+    }
+    case 'subpage':
+      return [...layout, (client) => client.prefetchQuery(getSubpageQueryOptions(route.parentSlug, route.slug))];
+    case 'not-found':
+      return layout;
+  }
+}

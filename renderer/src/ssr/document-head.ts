@@ -1,0 +1,55 @@
+import { brand } from '../../../contract/brand';
+import type { Banner } from '../../../contract/page-content/banner';
+import { openingSections } from '../components/page-sections/sections/opening-sections';
+import { documentTitle } from '../lib/use-document-meta';
+import { escapeHtml, scriptJson } from './html-escape';
+
+export interface HeadDescription {
+  title: string;
+  description: string;
+  /** Path of the page's one address (`/home` is `/`), or null for a page no one should index. */
+  canonicalPath: string | null;
+  /** Site path or absolute URL of the preview image. */
+  image: string;
+  jsonLd: Record<string, unknown>[];
+}
+
+/** Shown by link previews when a page has no banner image of its own. */
+export const defaultPreviewImage = '/brand/preview.png';
+
+/** The first image of a page's banner (the hero), which is what a link preview should show. */
+export function bannerImage(content: Record<string, unknown>): string | undefined {
+  const banner: Banner | undefined = openingSections(content).banner;
+  if (!banner) return undefined;
+  const slides = Array.isArray(banner) ? banner : 'slides' in banner ? banner.slides : [];
+  return slides.find((slide) => slide.image)?.image?.src;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** What search engines and link previews read: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function documentHead(siteUrl: string, head: HeadDescription): string {
+  const title = documentTitle(head.title);
+  const image = /^https?:\/\//.test(head.image) ? head.image : `${siteUrl}${head.image}`;
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
+  if (head.canonicalPath === null) {
+    tags.push(meta('name', 'robots', 'noindex'));
+  } else {
+    const url = `${siteUrl}${head.canonicalPath}`;
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`, meta('property', 'og:url', url));
+  }
+  tags.push(
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', brand.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+  );
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,80 @@
+import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { RenderedPage, RenderPageRequest } from '../../../contract/server-rendering';
+import { AppProviders } from '../app/app-providers';
+import { AppRouteTree } from '../app/app-router';
+import { resolvePublicRoute, routeQueries } from '../app/public-routes';
+import { createQueryClient } from '../lib/api/query-client';
+import { setPlatform } from '../lib/platform/platform';
+import { RenderStatusContext } from '../lib/render-status';
+import { documentHead } from './document-head';
+import { createServerEmotionCache, emotionStyleTags } from './emotion-styles';
+import { scriptJson } from './html-escape';
+import { routeContentFailed, routeHead } from './route-head';
+import { createServerPlatform } from './server-platform';
+
+/**
+ * The renderer's server entry, built by `vite.ssr.config.ts` into dist/ssr/entry-server.js and loaded by
+ * the content server by path. It renders the same component tree as `main.tsx`, inside a StaticRouter:
+ *
+ * - the route's declared queries are fetched first (`public-routes.ts`), through the same query modules
+ *   the browser uses, and sent along dehydrated so the browser does not fetch them again;
+ * - `prerender` (react-dom/static) waits for every lazy component and Suspense boundary, so the page body
+ *   (a lazy chunk in the browser) is in the HTML, not its skeleton; renderToString would write the
+ *   fallbacks, and streaming would not help, since the answer is cached whole and its status depends on
+ *   the finished render;
+ * - emotion writes into a per-render cache whose CSS goes into <head> (see emotion-styles.ts).
+ */
+const maxPasses = 4;
+
+/** Markers React writes for a Suspense boundary whose content came after the shell. */
+const hasPendingBoundaries = (html: string) => html.includes('<template id="B:') || html.includes('id="S:');
+
+async function renderOnce(request: RenderPageRequest<typeof fetch, AbortSignal>, client: QueryClient) {
+  const emotionCache = createServerEmotionCache();
+  let renderedStatus = 200;
+  const { prelude } = await prerender(
+    <CacheProvider value={emotionCache}>
+      <RenderStatusContext.Provider value={(status) => (renderedStatus = status)}>
+        <StrictMode>
+          <AppProviders queryClient={client}>
+            <StaticRouter location={request.url}>
+              <AppRouteTree />
+            </StaticRouter>
+          </AppProviders>
+        </StrictMode>
+      </RenderStatusContext.Provider>
+    </CacheProvider>,
+    // Never outline a finished boundary into a segment completed by an inline script: the page must be
+    // whole without JavaScript, and the CSP allows no inline scripts.
+    { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await new Response(prelude).text(), emotionCache, renderedStatus };
+}
+
+export async function renderPage(request: RenderPageRequest<typeof fetch, AbortSignal>): Promise<RenderedPage> {
+  // One content server per process: every render of it asks the same in-process fetch.
+  setPlatform(createServerPlatform(request.fetch));
+  const route = resolvePublicRoute(new URL(request.url, 'http://server.invalid').pathname);
+  const client = createQueryClient();
+  await Promise.all(routeQueries(route).map((load) => load(client)));
+
+  let rendered = await renderOnce(request, client);
+  // Should a boundary still come out as a placeholder completed by an inline script (which the CSP forbids,
+  // and which needs JavaScript), render again: React.lazy keeps what an earlier render loaded.
+  for (let pass = 1; pass < maxPasses && hasPendingBoundaries(rendered.html); pass += 1) {
+    rendered = await renderOnce(request, client);
+  }
+  if (hasPendingBoundaries(rendered.html)) throw new Error(`${request.url} still suspends after ${maxPasses} renders`);
+  const { html, emotionCache, renderedStatus } = rendered;
+
+  const status = routeContentFailed(route, client) ? 503 : renderedStatus;
+  const head = `${documentHead(request.siteUrl, routeHead(route, client, request.siteUrl))}\n    ${emotionStyleTags(emotionCache)}`;
+  const state = scriptJson(dehydrate(client));
+  client.clear();
+  return { status, head, html, state };
+}

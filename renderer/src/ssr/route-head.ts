@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { brand } from '../../../contract/brand';
+import type { PublicPage, PublicSubpage } from '../../../contract/pages';
+import type { PublicRoute } from '../app/public-routes';
+import { getFooterContentQueryOptions } from '../lib/api/footer-content-query';
+import { getPageQueryOptions } from '../lib/api/page-query';
+import { getSubpageQueryOptions } from '../lib/api/subpage-query';
+import { paths } from '../lib/paths';
+import type { HeadDescription } from './document-head';
+import { bannerImage, defaultPreviewImage } from './document-head';
+import { breadcrumbJsonLd, organizationJsonLd } from './structured-data';
+
+/** The same words the not-found page sets in the browser. */
+const notFoundHead: HeadDescription = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist or has moved.',
+  canonicalPath: null,
+  image: defaultPreviewImage,
+  jsonLd: [],
+};
+
+function pageHead(page: PublicPage | PublicSubpage, canonicalPath: string): HeadDescription {
+  return {
+    title: page.title,
+    description: page.description || brand.tagline,
+    canonicalPath,
+    image: bannerImage(page.content) ?? defaultPreviewImage,
+    jsonLd: [],
+  };
+}
+
+/** The head of a rendered route, from the data its prefetch left in the client; null data is not-found. */
+export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: string): HeadDescription {
+  if (route.kind === 'page') {
+    const page = client.getQueryData(getPageQueryOptions(route.slug).queryKey);
+    if (!page) return notFoundHead;
+    const head = pageHead(page, paths.page(route.slug));
+    const footer = client.getQueryData(getFooterContentQueryOptions().queryKey);
+    if (route.slug === 'home' && footer) head.jsonLd.push(organizationJsonLd(siteUrl, footer));
+    return head;
+  }
+  if (route.kind === 'subpage') {
+    const subpage = client.getQueryData(getSubpageQueryOptions(route.parentSlug, route.slug).queryKey);
+    if (!subpage) return notFoundHead;
+    const head = pageHead(subpage, paths.subpage(subpage.parentSlug, subpage.slug));
+    head.jsonLd.push(breadcrumbJsonLd(siteUrl, subpage));
+    return head;
+  }
+  return notFoundHead;
+}
+
+/** Whether the route's own content failed to load (the server answers 503 rather than cache an error view). */
+export function routeContentFailed(route: PublicRoute, client: QueryClient): boolean {
+  const key =
+    route.kind === 'page'
+      ? getPageQueryOptions(route.slug).queryKey
+      : route.kind === 'subpage'
+        ? getSubpageQueryOptions(route.parentSlug, route.slug).queryKey
+        : null;
+  return key !== null && client.getQueryState(key)?.status === 'error';
+}

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRendererModule } from './load-page-renderer';
+import { isClientRenderedPath } from '../../contract/site-routes';
+import { clientOnlyDocument, pageDocument } from './html-document';
+import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
+import { createPageRenderCache } from './page-render-cache';
+
+export interface PageServingOptions {
+  /** index.html with the runtime configuration, as the browser build left it. */
+  template: string;
+  /** The renderer's server build; without it every page is the client-rendered shell, as before. */
+  renderer: PageRendererModule | null;
+  siteUrl: string;
+  fetch: typeof fetch;
+  cacheLimits?: PageRenderCacheLimits;
+  /** A render still running after this long is abandoned and the visitor gets the client-rendered shell. */
+  renderTimeoutMs?: number;
+  log: FastifyBaseLogger;
+}
+
+export const defaultRenderTimeoutMs = 10_000;
+
+/** Answers every page address of the web target: server-rendered, or the bare shell where that is the design. */
+export function createPageServing(options: PageServingOptions) {
+  const cache = createPageRenderCache(options.cacheLimits);
+  const clientOnly = clientOnlyDocument(options.template);
+  const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
+
+  async function render(path: string): Promise<CachedPage> {
+    const renderer = options.renderer;
+    if (!renderer) return { status: 200, html: options.template };
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`render of ${path} took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    try {
+      const page = await renderer.renderPage({
+        url: path,
+        siteUrl: options.siteUrl,
+        fetch: options.fetch,
+        signal: controller.signal,
+      });
+      return { status: page.status, html: pageDocument(options.template, page) };
+    } catch (error) {
+      // The browser can still render the page itself; a 503 keeps this answer out of the cache.
+      options.log.warn({ err: error, path }, 'server render failed: answering the client-rendered shell');
+      return { status: 503, html: options.template };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const path = request.url.split('?')[0] ?? '/';
+      const page = isClientRenderedPath(path)
+        ? { status: 200, html: clientOnly }
+        : await cache.get(path, () => render(path));
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(page.html);
+    },
+    clearCache: cache.clear,
+    cacheStats: cache.stats,
+  };
+}
+
+export type PageServing = ReturnType<typeof createPageServing>;

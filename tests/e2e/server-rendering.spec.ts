@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+/** Each route with a heading of its opening and one of its lazily loaded body, both in the server's HTML. */
+const pages = [
+  { path: '/', h1: /Aegisline/, later: 'Trusted by organisations' },
+  { path: '/services', h1: 'Services', later: 'About our services' },
+  { path: '/company/partners', h1: /Partners/, later: null },
+  { path: '/services/cloud-security', h1: /Cloud security/i, later: null },
+  { path: '/privacy-policy', h1: /Privacy/, later: null },
+] as const;
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of pages) {
+    test(`${route.path} shows its full content${route.path === '/privacy-policy' ? '' : ' and the footer'}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(main(page).getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+      if (route.later) await expect(main(page).getByText(route.later).first()).toBeVisible();
+      // Every section of the body arrived: no loading placeholders left in the HTML.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (route.path !== '/privacy-policy') {
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('img', { name: 'Aegisline' })).toBeVisible();
+        await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      }
+    });
+  }
+
+  test('an unknown page answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const route of pages) {
+    test(`${route.path} hydrates without a console error and without fetching its page again`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const contentRequests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/api\/public\/(pages|subpages|global-components)\//.test(pathname)) contentRequests.push(pathname);
+      });
+
+      await page.goto(route.path);
+      if (route.path !== '/privacy-policy') {
+        // The toggle names the theme it switches to only once hydration is over.
+        await expect(page.getByRole('button', { name: 'Switch to dark theme' }).first()).toBeAttached();
+      } else {
+        await expect(page.getByRole('link', { name: '← Aegisline' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      await expect(main(page).getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(contentRequests).toEqual([]);
+    });
+  }
+
+  test('a stored dark theme is applied before the first paint of the server HTML', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // Scripts of the app blocked: only theme-init.js and the server's HTML and CSS are left.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/services');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Aegisline home' })).toHaveAttribute(
+      'src',
+      '/brand/logo-dark.svg',
+    );
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the server-rendered pages have no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    // Only the server's HTML and CSS (and theme-init.js): what a visitor sees before the app's code arrives.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const route of pages) {
+      await page.goto(route.path);
+      await expect(main(page).getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const summary = violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(summary, `${route.path}\n${summary.join('\n')}`).toEqual([]);
+    }
+  });
+}

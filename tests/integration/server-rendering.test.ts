@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../renderer/src/ssr/entry-server';
+import type { TestApp } from '../../server/test/test-app';
+import { createTestApp, testAdmin, tokenFor } from '../../server/test/test-app';
+
+/** The built index.html's shape (vite.web.config.ts), so these tests run without a build. */
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Cyber resilience and digital transformation, engineered together." />
+    <title>Aegisline</title>
+    <script src="/theme-init.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const site = 'https://www.aegisline.example';
+let test: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), template);
+  // The renderer's server entry from source: the same module the SSR build bundles.
+  test = await createTestApp({ webRoot, siteUrl: site, pageRenderer: { renderPage } });
+}, 60_000);
+
+afterAll(async () => {
+  await test.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+describe('server-rendered pages', () => {
+  it('/services carries its title, description, canonical, Open Graph tags and every section title', async () => {
+    const response = await get('/services');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<title>Services — Aegisline</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const services = await test.app.repos.pages.findPublishedBySlug('services');
+    if (!services) throw new Error('seeded services page missing');
+    expect(html).toContain(`<meta name="description" content="${services.description}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${site}/services" />`);
+    expect(html).toContain('<meta property="og:title" content="Services — Aegisline" />');
+    expect(html).toContain(`<meta property="og:url" content="${site}/services" />`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.aegisline\.example\/[^"]+" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    for (const section of Object.values(services.content)) {
+      const title = (section as { title?: unknown }).title;
+      if (typeof title === 'string') expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    }
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).toContain('<style data-emotion="css ');
+    expect(html).toContain('<script type="application/json" id="query-state">');
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('answers 404 for unknown pages and subpages, reserved slugs and drafts', async () => {
+    await test.app.db.updateTable('pages').set({ status: 'draft' }).where('slug', '=', 'products').execute();
+    for (const url of ['/no-such-page', '/services/no-such-service', '/partners', '/not-found', '/products']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Page not found');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    for (const url of ['/', '/services', '/no-such-page']) {
+      const [head, full] = [await test.app.inject({ method: 'HEAD', url }), await get(url)];
+      expect(head.statusCode, url).toBe(full.statusCode);
+      expect(head.headers['content-type'], url).toBe(full.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
+
+  it('describes the organisation on / and the breadcrumbs of a subpage', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('"@type":"Organization"');
+    expect(home).toContain(`<link rel="canonical" href="${site}/" />`);
+    const subpage = (await get('/services/subpage/cloud-security')).body;
+    expect(subpage).toContain('"@type":"BreadcrumbList"');
+    expect(subpage).toContain(`<link rel="canonical" href="${site}/services/cloud-security" />`);
+  });
+
+  it('keeps the staff and developer tools client-rendered and out of the index', async () => {
+    for (const url of ['/auth', '/api-test', '/admin/pages']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('caches a rendered page by path only and drops it when staff save content', async () => {
+    await get('/company');
+    const before = test.app.pageCacheStats().entries;
+    const again = await get('/company?utm_source=newsletter');
+    expect(test.app.pageCacheStats().entries).toBe(before);
+    expect(again.body).toContain('<title>Company — Aegisline</title>');
+
+    const token = await tokenFor(test.app, testAdmin.username, testAdmin.password);
+    const page = await test.app.db
+      .selectFrom('pages')
+      .selectAll()
+      .where('slug', '=', 'company')
+      .executeTakeFirstOrThrow();
+    const saved = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${page.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        title: 'Company, renamed',
+        slug: page.slug,
+        description: page.description,
+        status: 'published',
+        content: JSON.parse(page.content) as unknown,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(test.app.pageCacheStats().entries).toBe(0);
+    expect((await get('/company')).body).toContain('<title>Company, renamed — Aegisline</title>');
+  });
+});
