@@ -97,8 +97,6 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     },
 
     clear: () => answers.clear(),
-    /** For tests and the robustness harness: what the cache holds now. */
-    stats: () => ({ entries: answers.size, bytes: answers.calculatedSize }),
   };
 }
 
