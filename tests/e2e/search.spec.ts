@@ -91,7 +91,9 @@ test.describe('site search', () => {
     await expect(searchDialog(page)).toBeHidden();
     await expect(trigger).toBeFocused();
 
-    await page.keyboard.press('Control+k');
+    // Keys typed before the dialog has moved focus into its field would go to the page, as they would for a
+    // person typing that fast: wait for the field, as a person waits for the caret.
+    await openWithShortcut(page);
     await page.keyboard.type('partners');
     await expect(searchDialog(page).getByText(/results for "partners"/)).toBeVisible();
     await page.keyboard.press('ArrowDown');
