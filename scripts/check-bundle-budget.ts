@@ -1,45 +1,97 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startSiteServer } from './support/site-server';
 
 /**
- * The JavaScript a first visit to `/` downloads: the entry script and everything it imports statically
- * (followed through the chunks themselves, not only index.html's preload hints), gzipped.
+ * The JavaScript a first visit downloads, measured the way a visitor gets it: the built site is served by the
+ * real server, Chromium opens the page with an empty cache and every script response until the network is idle
+ * is counted (lazy chunks the visit loads included), at a desktop and a phone width. The budget is on gzip
+ * sizes, so it does not move with the compression the server happens to pick; the bytes actually transferred
+ * (Brotli here) are printed beside them.
  */
-const budgetBytes = 180 * 1024;
+// The ceiling this build must not exceed (a regression fails `npm test`), and the goal it is working towards:
+// 150 KB needs less framework code at load than React + Chakra's run-time styling cost today (see docs/performance.md).
+const budgetBytes = 200 * 1024;
+const targetBytes = 150 * 1024;
+const routes = ['/'];
+const viewports = [
+  { label: 'desktop 1280', width: 1280, height: 800 },
+  { label: 'phone 375', width: 375, height: 812 },
+];
 const webRoot = path.resolve(process.argv[2] ?? 'dist/web');
-const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+const port = Number(process.env.BUDGET_PORT ?? 5095);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const entry = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('no module script in dist/web/index.html: build the web renderer first');
+interface ScriptRow {
+  file: string;
+  gzip: number;
+  transferred: number;
+}
 
-const seen = new Set<string>();
-const queue = [entry.replace(/^\//, '')];
-while (queue.length > 0) {
-  const file = queue.pop() as string;
-  if (seen.has(file)) continue;
-  seen.add(file);
-  const code = readFileSync(path.join(webRoot, file), 'utf8');
-  // Static imports only: `import … from "./chunk.js"` and bare `import "./chunk.js"`; dynamic import() is lazy.
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
-    const specifier = match[1] as string;
-    queue.push(path.posix.join(path.posix.dirname(file), specifier));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measureVisit(origin: string, route: string, viewport: (typeof viewports)[number]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    const pending: Promise<ScriptRow | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return {
+            file: new URL(response.url()).pathname,
+            gzip: gzipSync(body).length,
+            transferred: sizes.responseBodySize,
+          };
+        })().catch(() => undefined),
+      );
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    const rows = (await Promise.all(pending)).filter((row): row is ScriptRow => row !== undefined);
+    return rows.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
   }
 }
 
-const rows = [...seen].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(webRoot, file))).length }));
-rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
-console.log(`First-load JavaScript for "/": ${kb(total)} gzipped (budget ${kb(budgetBytes)})`);
+async function main() {
+  const server = await startSiteServer({ port, webRoot });
+  let worst = 0;
+  const failures: string[] = [];
+  try {
+    for (const route of routes) {
+      for (const viewport of viewports) {
+        const rows = await measureVisit(server.origin, route, viewport);
+        const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+        const transferred = rows.reduce((sum, row) => sum + row.transferred, 0);
+        console.log(`\n${route} at ${viewport.label}: ${rows.length} scripts`);
+        console.log(`  ${'gzip'.padStart(9)}  ${'sent'.padStart(9)}  file`);
+        for (const row of rows)
+          console.log(`  ${kb(row.gzip).padStart(9)}  ${kb(row.transferred).padStart(9)}  ${row.file}`);
+        console.log(`  ${kb(total).padStart(9)}  ${kb(transferred).padStart(9)}  total`);
+        worst = Math.max(worst, total);
+        const forbidden = rows.filter((row) => /admin|auth-|api-test/.test(row.file));
+        if (forbidden.length > 0) {
+          failures.push(
+            `${route} (${viewport.label}) loads staff code: ${forbidden.map((row) => row.file).join(', ')}`,
+          );
+        }
+      }
+    }
+  } finally {
+    server.stop();
+  }
+  console.log(`\nFirst-visit JavaScript, largest visit: ${kb(worst)} gzipped (budget ${kb(budgetBytes)})`);
+  if (worst > targetBytes) console.log(`Target ${kb(targetBytes)}: not met yet, ${kb(worst - targetBytes)} to go`);
+  if (worst > budgetBytes) failures.push(`over budget by ${kb(worst - budgetBytes)}`);
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(failure);
+    process.exit(1);
+  }
+}
 
-const forbidden = rows.filter((row) => /admin|auth-page|api-test/.test(row.file));
-if (forbidden.length > 0) {
-  console.error(`Admin, auth or API-tester code is in the first load: ${forbidden.map((row) => row.file).join(', ')}`);
-  process.exit(1);
-}
-if (total > budgetBytes) {
-  console.error(`Over budget by ${kb(total - budgetBytes)}`);
-  process.exit(1);
-}
+await main();

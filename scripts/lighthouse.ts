@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { startSiteServer } from './support/site-server';
+
+/**
+ * Lighthouse (mobile preset: throttled CPU and network) with the test Chromium against the built site served
+ * as `npm start` serves it. Prints the four category scores and LCP, TBT and CLS for each page. A script to
+ * run and read, not a test: single runs on shared 2-core machines move by several points.
+ * Run `npm run build:web` first.
+ */
+const pages = ['/', '/services/cloud-security', '/contact'];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const maxCls = 0.02;
+const sitePort = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 5096);
+const debuggingPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${debuggingPort}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return () => {
+    child.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+}
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : String(Math.round(value * 100));
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+
+async function main() {
+  const server = await startSiteServer({ port: sitePort });
+  const stopChromium = await startChromium();
+  const misses: string[] = [];
+  try {
+    console.log(
+      `${'page'.padEnd(28)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}` +
+        `  ${'LCP'.padStart(8)}  ${'TBT'.padStart(8)}  ${'CLS'.padStart(6)}`,
+    );
+    for (const page of pages) {
+      const result = await lighthouse(`${server.origin}${page}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const lcp = audits['largest-contentful-paint']?.numericValue;
+      const tbt = audits['total-blocking-time']?.numericValue;
+      const cls = audits['cumulative-layout-shift']?.numericValue;
+      console.log(
+        `${page.padEnd(28)} ${score(categories.performance?.score).padStart(4)} ${score(categories.accessibility?.score).padStart(4)}` +
+          ` ${score(categories['best-practices']?.score).padStart(4)} ${score(categories.seo?.score).padStart(4)}` +
+          `  ${ms(lcp).padStart(8)}  ${ms(tbt).padStart(8)}  ${(cls ?? NaN).toFixed(3).padStart(6)}`,
+      );
+      for (const [category, target] of Object.entries(targets)) {
+        const value = categories[category]?.score;
+        if (value !== null && value !== undefined && value * 100 < target) {
+          const failing = Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id);
+          misses.push(
+            `${page}: ${category} ${score(value)} < ${target}${category === 'performance' ? '' : ` (${failing.join(', ')})`}`,
+          );
+        }
+      }
+      if (cls !== undefined && cls > maxCls) misses.push(`${page}: CLS ${cls.toFixed(3)} > ${maxCls}`);
+    }
+  } finally {
+    stopChromium();
+    server.stop();
+  }
+  if (misses.length > 0) {
+    console.log('\nBelow target:');
+    for (const miss of misses) console.log(`  ${miss}`);
+  } else {
+    console.log('\nEvery target met.');
+  }
+}
+
+await main();

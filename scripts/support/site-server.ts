@@ -1,0 +1,56 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface SiteServer {
+  origin: string;
+  stop(): void;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url}`);
+}
+
+/**
+ * The built site as `npm start` serves it (production mode, a fresh seeded database in a temporary
+ * directory), for the scripts that measure what a visitor gets.
+ */
+export async function startSiteServer(options: { port: number; webRoot?: string }): Promise<SiteServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-measure-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(options.webRoot ? { WEB_ROOT: options.webRoot } : {}),
+      LOG_LEVEL: 'warn',
+      SITE_ADMIN_PASSWORD: 'measurement-admin-password',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${options.port}`;
+  const stop = () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${origin}/healthz`, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
