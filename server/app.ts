@@ -119,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installAdminWriteInvalidation(app, microCache.clear);
   }
   installErrorHandling(app);
-  await app.register(securityHeaders);
+  const indexHtml = options.webRoot
+    ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })
+    : null;
+  await app.register(securityHeaders, { inlineScriptHashes: indexHtml?.scriptHashes ?? [] });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 22 } });
@@ -142,15 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, sessionTtlMs);
   await registerAdminRoutes(app);
 
-  const indexHtml = options.webRoot
-    ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })
-    : null;
   let pages: PageServing | null = null;
   if (options.webRoot && indexHtml) {
     const renderer = options.pageRenderer ?? (options.ssrRoot ? await loadPageRenderer(options.ssrRoot) : null);
     if (!renderer) app.log.warn('no server build of the renderer: pages are client-rendered (run "npm run build:web")');
     pages = createPageServing({
-      template: indexHtml,
+      template: indexHtml.html,
       renderer,
       siteUrl,
       fetch: createInjectFetch(app),

@@ -16,16 +16,17 @@ export const errorAnswerSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * Helmet with a CSP the renderer passes: scripts only from our origin; inline styles are allowed because
- * Chakra UI (emotion) injects its generated styles at run time.
+ * Helmet with a CSP the renderer passes: scripts only from our origin and the inline ones named by their
+ * hash (the theme script the page carries in its head); inline styles are allowed because Chakra UI
+ * (emotion) injects its generated styles at run time.
  */
-export const securityHeaders = fp(async (app) => {
+export const securityHeaders = fp<{ inlineScriptHashes?: string[] }>(async (app, options) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { runtimeConfigMetaName } from '../../contract/runtime-config';
+import type { InlinedHead } from '../ssr/inline-head-assets';
+import { inlineHeadAssets } from '../ssr/inline-head-assets';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -16,10 +18,15 @@ export function renderIndexHtml(template: string, config: RuntimeConfig): string
   return template.replace('</head>', `  ${meta}\n  </head>`);
 }
 
-/** The page every client route answers with, or null when the renderer has not been built. */
-export function loadIndexHtml(webRoot: string, config: RuntimeConfig): string | null {
+/**
+ * The page every client route answers with (its small head files inline), or null when the renderer has
+ * not been built.
+ */
+export function loadIndexHtml(webRoot: string, config: RuntimeConfig): InlinedHead | null {
   const indexFile = path.join(webRoot, 'index.html');
-  return existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+  if (!existsSync(indexFile)) return null;
+  const inlined = inlineHeadAssets(readFileSync(indexFile, 'utf8'), path.resolve(webRoot));
+  return { ...inlined, html: renderIndexHtml(inlined.html, config) };
 }
 
 /**

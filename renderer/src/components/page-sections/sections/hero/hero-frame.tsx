@@ -45,6 +45,8 @@ export function HeroFrame({
         <Image
           src="/illustrations/hero-mesh.svg"
           alt=""
+          // Often the largest thing painted on a phone: fetched ahead of the scripts.
+          fetchPriority="high"
           width={640}
           height={560}
           position="absolute"
