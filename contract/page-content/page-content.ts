@@ -94,7 +94,9 @@ function describeIssues(error: z.core.$ZodError): string {
   return `${where}${message}${more}`;
 }
 
-function parseSection<K extends PageSectionKey>(key: K, value: unknown): ParsedSection | SkippedSection {
+/** Validates one section by its key; an unknown key is skipped like a malformed section. */
+export function parsePageSection(key: string, value: unknown): ParsedSection | SkippedSection {
+  if (!isPageSectionKey(key)) return { key, reason: 'Unknown section' };
   const result = pageSectionSchemas[key].safeParse(value);
   if (!result.success) return { key, reason: describeIssues(result.error) };
   // TypeScript cannot correlate the schema looked up by K with the union member for K.
@@ -112,11 +114,7 @@ export function parsePageSections(content: unknown): ParsedPageSections {
   for (const [key, value] of Object.entries(content)) {
     // An undefined value is an absent optional section, as PageContentSchema treats it.
     if (value === undefined) continue;
-    if (!isPageSectionKey(key)) {
-      parsed.skipped.push({ key, reason: 'Unknown section' });
-      continue;
-    }
-    const outcome = parseSection(key, value);
+    const outcome = parsePageSection(key, value);
     if ('data' in outcome) parsed.sections.push(outcome);
     else parsed.skipped.push(outcome);
   }

@@ -85,6 +85,33 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe("static sections stay the server's HTML", () => {
+  const hasReactFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+  test('text sections get no client code while the carousel near the top comes alive', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const carousel = page.locator('[data-section="heroCarousel"] > section');
+    await expect.poll(() => carousel.evaluate(hasReactFiber)).toBe(true);
+    const services = page.locator('[data-section="servicesArea"] > section');
+    await expect(services.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await services.evaluate(hasReactFiber)).toBe(false);
+  });
+
+  test('a link inside kept server HTML is followed by the router, without reloading the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    const services = page.locator('[data-section="servicesArea"]');
+    const link = services.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(href ?? '/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad)).toBe(true);
+  });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the server-rendered pages have no axe violations (${theme})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

@@ -1,23 +1,20 @@
-import { Suspense, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
-import { lazyComponent } from '../../lib/lazy-component';
 import { paths } from '../../lib/paths';
 import { BannerSection, PageTitleHeader } from './sections/banner-section';
 import { ParentCrumb } from './sections/hero/hero-eyebrow';
 import { IntroSection } from './sections/intro-section';
 import { openingSections } from './sections/opening-sections';
 import { SectionShell } from './sections/section-shell';
-import { PageBodySkeleton } from './sections/section-skeleton';
+import { DeferredSection } from './sections/deferred-section';
+import { isBodySectionKey } from './sections/section-registry';
 import { useHashScroll } from './sections/use-hash-scroll';
-
-// Everything below the opening (every other renderer and the schemas that validate their content)
-// is one lazily loaded chunk: the first-load budget for "/" is 180 KB of gzipped JavaScript.
-const PageBody = lazyComponent(() => import('./sections/page-body').then((m) => m.PageBody));
 
 /**
  * A page's content in stored order. The banner is the hero and carries the page's one h1 (without a
- * banner, the page title does); the hero and a leading intro render at once, the rest as soon as its
- * code arrives. Anchor ids are the sections' keys (`sectionAnchorId`), so search can link to them.
+ * banner, the page title does); the hero and a leading intro render with the first-load code, every other
+ * section loads its own (see `DeferredSection`). Anchor ids are the sections' keys (`sectionAnchorId`), so
+ * search can link to them.
  */
 export function PageSections({ page }: { page: PublicPage | PublicSubpage }) {
   const opening = useMemo(() => openingSections(page.content), [page.content]);
@@ -27,6 +24,15 @@ export function PageSections({ page }: { page: PublicPage | PublicSubpage }) {
     'parentTitle' in page ? <ParentCrumb title={page.parentTitle} href={paths.page(page.parentSlug)} /> : undefined;
   const width = opening.banner ? 'site' : 'reading';
   const introShown = opening.intro !== undefined;
+  const bodyKeys = opening.laterKeys.filter(isBodySectionKey);
+  const unknownKeys = opening.laterKeys.filter((key) => !isBodySectionKey(key)).join('\n');
+  useEffect(() => {
+    if (!unknownKeys) return;
+    for (const key of unknownKeys.split('\n'))
+      console.warn(`Skipped section "${key}" of page "${page.title}": Unknown section`);
+  }, [unknownKeys, page.title]);
+  // Bands alternate plain / subtle; an intro shown with the hero took the first (plain) band.
+  const offset = introShown ? 1 : 0;
   return (
     <>
       {opening.banner ? (
@@ -39,9 +45,16 @@ export function PageSections({ page }: { page: PublicPage | PublicSubpage }) {
           <IntroSection data={opening.intro} id="intro" headingId="intro-heading" pageTitle={page.title} />
         </SectionShell>
       )}
-      <Suspense fallback={<PageBodySkeleton keys={opening.laterKeys} width={width} offset={introShown ? 1 : 0} />}>
-        <PageBody page={page} width={width} introShown={introShown} />
-      </Suspense>
+      {bodyKeys.map((key, index) => (
+        <DeferredSection
+          key={key}
+          sectionKey={key}
+          content={page.content[key]}
+          tone={(index + offset) % 2 === 0 ? 'plain' : 'subtle'}
+          width={width}
+          pageTitle={page.title}
+        />
+      ))}
     </>
   );
 }

@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSectionKeys, sectionAnchorId } from '../../../../../contract/page-content/page-content';
 import type { PublicSubpage } from '../../../../../contract/pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import type { ProvidersOptions } from '../../../test/render-with-providers';
 import { PageSections } from '../page-sections';
+import { loadLiveSection } from './live-section-loader';
 import { everySection, pageWith } from './section-fixtures';
+import { isBodySectionKey } from './section-registry';
 
 vi.mock('../forms/contact-form', () => ({
   ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
@@ -16,8 +20,21 @@ vi.mock('../forms/job-application-form', () => ({
 
 // The page body is compiled on its first import; doing that up front keeps each test's waits short.
 beforeAll(async () => {
-  await import('./page-body');
+  await Promise.all(pageSectionKeys.filter(isBodySectionKey).map((key) => loadLiveSection(key)));
 }, 60_000);
+
+/**
+ * Sections load their code through React's `use`; in a test environment React resumes a suspended render
+ * only inside an awaited `act`, so every render here is one.
+ */
+async function renderSettled(ui: ReactElement, options?: ProvidersOptions) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(ui, options);
+  });
+  if (!result) throw new Error('render did not run');
+  return result;
+}
 
 // Every section at once is a lot of Chakra to render in jsdom: allow for it rather than flake.
 const slowRender = 15_000;
@@ -32,7 +49,7 @@ afterEach(() => {
 
 describe('PageSections', () => {
   it('renders the hero and a leading intro at once, and the rest when the body arrives', async () => {
-    renderWithProviders(
+    await renderSettled(
       <PageSections
         page={pageWith({ banner: everySection.banner, intro: everySection.intro, faq: everySection.faq })}
       />,
@@ -44,7 +61,7 @@ describe('PageSections', () => {
   });
 
   it('renders every kind of section, each under its own anchor id, with one h1', async () => {
-    const { container } = renderWithProviders(<PageSections page={pageWith(everySection)} />);
+    const { container } = await renderSettled(<PageSections page={pageWith(everySection)} />);
     // The last lazily loaded sections have arrived once their text shows.
     await screen.findByText('Clause text.', {}, { timeout: slowRender });
     await screen.findByText('Contact form for Contact form title', {}, { timeout: slowRender });
@@ -57,7 +74,7 @@ describe('PageSections', () => {
   }, 30_000);
 
   it('gives list entries their own anchors so search can link to them', async () => {
-    const { container } = renderWithProviders(<PageSections page={pageWith(everySection)} />);
+    const { container } = await renderSettled(<PageSections page={pageWith(everySection)} />);
     await screen.findByText('Clause text.', {}, { timeout: slowRender });
     await screen.findByText('Partner description one.', {}, { timeout: slowRender });
     await screen.findByText('Posting description.', {}, { timeout: slowRender });
@@ -73,7 +90,7 @@ describe('PageSections', () => {
       faq: { title: 'Broken FAQ', items: 'not a list' },
       intro: everySection.intro,
     };
-    renderWithProviders(<PageSections page={pageWith(content)} />);
+    await renderSettled(<PageSections page={pageWith(content)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Fixture banner' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Intro title' })).toBeInTheDocument();
     expect(screen.queryByText('Broken FAQ')).not.toBeInTheDocument();
@@ -82,15 +99,15 @@ describe('PageSections', () => {
 
   it('skips an unknown section key with a console warning', async () => {
     const content = { intro: everySection.intro, pricingTable: { title: 'Unknown' }, faq: everySection.faq };
-    renderWithProviders(<PageSections page={pageWith(content)} />);
+    await renderSettled(<PageSections page={pageWith(content)} />);
     expect(screen.getByRole('heading', { name: 'Intro title' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'FAQ title' })).toBeInTheDocument();
     expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Skipped section "pricingTable"'));
   });
 
-  it('uses the page title as the h1 when the content has no banner (or only a broken one)', () => {
-    renderWithProviders(
+  it('uses the page title as the h1 when the content has no banner (or only a broken one)', async () => {
+    await renderSettled(
       <PageSections page={pageWith({ banner: { nonsense: true }, intro: everySection.intro }, 'Privacy Policy')} />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -98,9 +115,9 @@ describe('PageSections', () => {
     expect(screen.getByText('Fixture page description.')).toBeInTheDocument();
   });
 
-  it('does not repeat a policy intro that has the page title as its title', () => {
+  it('does not repeat a policy intro that has the page title as its title', async () => {
     const intro = { title: 'Privacy Policy', subtitle: 'Last updated: 1 September 2025', description: 'Preamble.' };
-    renderWithProviders(<PageSections page={pageWith({ intro }, 'Privacy Policy')} />);
+    await renderSettled(<PageSections page={pageWith({ intro }, 'Privacy Policy')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: 1 September 2025')).toBeInTheDocument();
     expect(screen.getByText('Preamble.')).toBeInTheDocument();
@@ -112,7 +129,7 @@ describe('PageSections', () => {
       banner: { title: `Title ${hostile}`, description: `Description ${hostile}` },
       faq: { title: 'Questions', items: [{ question: `Question ${hostile}`, answer: `Answer ${hostile}` }] },
     };
-    const { container } = renderWithProviders(<PageSections page={pageWith(content)} />);
+    const { container } = await renderSettled(<PageSections page={pageWith(content)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Title ${hostile}`);
     expect(screen.getByText(`Description ${hostile}`)).toBeInTheDocument();
     expect(await screen.findByText(`Question ${hostile}`)).toBeInTheDocument();
@@ -120,7 +137,7 @@ describe('PageSections', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
-  it('links a subpage back to its parent page', () => {
+  it('links a subpage back to its parent page', async () => {
     const subpage: PublicSubpage = {
       id: 2,
       title: 'Cloud Security Services',
@@ -132,13 +149,13 @@ describe('PageSections', () => {
       content: { banner: everySection.banner },
       updatedAt: '2025-01-01T00:00:00Z',
     };
-    renderWithProviders(<PageSections page={subpage} />);
+    await renderSettled(<PageSections page={subpage} />);
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumb).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
   });
 
   it('opens external links without an opener or referrer and site links through the router', async () => {
-    renderWithProviders(<PageSections page={pageWith({ homeCtaSection: everySection.homeCtaSection })} />);
+    await renderSettled(<PageSections page={pageWith({ homeCtaSection: everySection.homeCtaSection })} />);
     expect(await screen.findByRole('link', { name: 'Home secondary' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /Home primary/ })).toHaveAttribute('href', '/contact');
   });
@@ -147,7 +164,7 @@ describe('PageSections', () => {
     const scrollIntoView = vi.fn();
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
-    renderWithProviders(
+    await renderSettled(
       <PageSections
         page={pageWith({ banner: everySection.banner, jobListingsSection: everySection.jobListingsSection })}
       />,
@@ -164,7 +181,7 @@ describe('PageSections', () => {
 
   it('reveals the application form for a posting when asked', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PageSections page={pageWith({ jobListingsSection: everySection.jobListingsSection })} />);
+    await renderSettled(<PageSections page={pageWith({ jobListingsSection: everySection.jobListingsSection })} />);
     const apply = await screen.findByRole('button', { name: 'Apply for this role' });
     expect(apply).toHaveAttribute('aria-expanded', 'false');
     await user.click(apply);

@@ -1,56 +1,60 @@
 import type { ComponentType } from 'react';
 import type { PageSectionKey } from '../../../../../contract/page-content/page-content';
-import { ContactSectionView } from './contact-section';
-import { ContentSectionsView } from './content-sections';
-import { CtaSectionView } from './cta-section';
-import { CultureSectionView } from './culture-section';
-import { FaqView } from './faq-section';
-import { HeroCarouselView } from './hero-carousel-section';
-import { IntroSection } from './intro-section';
-import { AreaSectionView, BenefitsSectionView, FeatureListView, ItemsSectionView } from './items-sections';
-import { JobListingsView } from './jobs/job-listings-section';
-import { LogoCarouselView } from './logo-carousel-section';
-import { ServicesView, SolutionsView } from './offerings-sections';
-import { PartnerProfilesView } from './partners/partner-profiles-section';
-import { PartnersOverviewView } from './partners/partners-overview-section';
 import type { SectionRendererProps } from './section-props';
-import { TeamSectionView } from './team-section';
-import { TestimonialsView } from './testimonials-section';
-import { ValuesSectionView } from './values-section';
 
 /** Every key but the banner, which the page renders itself as its hero. */
 export type BodySectionKey = Exclude<PageSectionKey, 'banner'>;
 
+type RendererLoaders = { [K in BodySectionKey]: () => Promise<ComponentType<SectionRendererProps<K>>> };
+
 /**
- * Section key → renderer. This module is part of the lazily loaded page body (see `page-body.tsx`):
- * the renderers arrive together, as one chunk, while the hero is already on screen.
+ * Section key → its renderer, each loaded on its own: a server-rendered page only downloads the code of the
+ * sections that need to come alive in the browser (see `deferred-section.tsx`), and a page opened in the
+ * browser only the code of the sections it holds.
  */
-export const sectionRenderers: { [K in BodySectionKey]: ComponentType<SectionRendererProps<K>> } = {
-  intro: IntroSection,
-  featuresSection: ItemsSectionView,
-  features: FeatureListView,
-  solutionsSection: ItemsSectionView,
-  careersList: ItemsSectionView,
-  benefitsSection: BenefitsSectionView,
-  servicesArea: AreaSectionView,
-  solutionsArea: AreaSectionView,
-  valuesSection: ValuesSectionView,
-  cultureSection: CultureSectionView,
-  services: ServicesView,
-  solutions: SolutionsView,
-  heroCarousel: HeroCarouselView,
-  ctaSection: CtaSectionView,
-  homeCtaSection: CtaSectionView,
-  teamSection: TeamSectionView,
-  partnersSection: PartnersOverviewView,
-  partners: PartnerProfilesView,
-  logoCarousel: LogoCarouselView,
-  jobListingsSection: JobListingsView,
-  testimonials: TestimonialsView,
-  contactForm: ContactSectionView,
-  faq: FaqView,
-  sections: ContentSectionsView,
+export const sectionRendererLoaders: RendererLoaders = {
+  intro: () => import('./intro-section').then((m) => m.IntroSection),
+  featuresSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
+  features: () => import('./items-sections').then((m) => m.FeatureListView),
+  solutionsSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
+  careersList: () => import('./items-sections').then((m) => m.ItemsSectionView),
+  benefitsSection: () => import('./items-sections').then((m) => m.BenefitsSectionView),
+  servicesArea: () => import('./items-sections').then((m) => m.AreaSectionView),
+  solutionsArea: () => import('./items-sections').then((m) => m.AreaSectionView),
+  valuesSection: () => import('./values-section').then((m) => m.ValuesSectionView),
+  cultureSection: () => import('./culture-section').then((m) => m.CultureSectionView),
+  services: () => import('./offerings-sections').then((m) => m.ServicesView),
+  solutions: () => import('./offerings-sections').then((m) => m.SolutionsView),
+  heroCarousel: () => import('./hero-carousel-section').then((m) => m.HeroCarouselView),
+  ctaSection: () => import('./cta-section').then((m) => m.CtaSectionView),
+  homeCtaSection: () => import('./cta-section').then((m) => m.CtaSectionView),
+  teamSection: () => import('./team-section').then((m) => m.TeamSectionView),
+  partnersSection: () => import('./partners/partners-overview-section').then((m) => m.PartnersOverviewView),
+  partners: () => import('./partners/partner-profiles-section').then((m) => m.PartnerProfilesView),
+  logoCarousel: () => import('./logo-carousel-section').then((m) => m.LogoCarouselView),
+  jobListingsSection: () => import('./jobs/job-listings-section').then((m) => m.JobListingsView),
+  testimonials: () => import('./testimonials-section').then((m) => m.TestimonialsView),
+  contactForm: () => import('./contact-section').then((m) => m.ContactSectionView),
+  faq: () => import('./faq-section').then((m) => m.FaqView),
+  sections: () => import('./content-sections').then((m) => m.ContentSectionsView),
 };
+
+export function isBodySectionKey(key: string): key is BodySectionKey {
+  return Object.hasOwn(sectionRendererLoaders, key);
+}
+
+/**
+ * Sections a visitor interacts with (carousels, accordions, forms, expandable job postings). On a
+ * server-rendered page these come alive when they scroll into view; every other section stays the server's
+ * HTML and costs the browser no code at all.
+ */
+export const interactiveSections: ReadonlySet<BodySectionKey> = new Set([
+  'heroCarousel',
+  'logoCarousel',
+  'faq',
+  'contactForm',
+  'jobListingsSection',
+]);
 
 /** Sections whose h2 is rendered by someone else (the contact form names itself) are not labelled by ours. */
 export const sectionsWithoutOwnHeading: ReadonlySet<BodySectionKey> = new Set(['contactForm']);

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
-import type { PageWidth } from './section-shell';
+import type { PageWidth, SectionTone } from './section-shell';
 import { SectionShell } from './section-shell';
 
 type Height = SystemStyleObject['minHeight'];
@@ -18,24 +18,23 @@ const heights: Record<string, Height> = {
 };
 const defaultHeight: Height = { base: '720px', md: '440px' };
 
-/** Stands in for the page body while its code loads: one band per section, in the bands' own tones. */
-export function PageBodySkeleton({ keys, width, offset }: { keys: string[]; width: PageWidth; offset: number }) {
+/** Stands in for one section while its code loads: a band in the section's own tone and rough height. */
+export function SectionSkeleton({
+  sectionKey,
+  tone,
+  width,
+}: {
+  sectionKey: string;
+  tone: SectionTone;
+  width: PageWidth;
+}) {
   return (
-    <div aria-busy="true">
-      {keys.map((key, index) => (
-        <SectionShell
-          key={key}
-          id={`${key}-placeholder`}
-          tone={(index + offset) % 2 === 0 ? 'plain' : 'subtle'}
-          width={width}
-        >
-          <Stack gap="5" minHeight={heights[key] ?? defaultHeight} aria-hidden="true">
-            <Skeleton height="3" width="28" />
-            <Skeleton height={{ base: '8', md: '10' }} width="60%" />
-            <Skeleton height="4" width="40%" />
-          </Stack>
-        </SectionShell>
-      ))}
-    </div>
+    <SectionShell id={`${sectionKey}-placeholder`} tone={tone} width={width}>
+      <Stack gap="5" minHeight={heights[sectionKey] ?? defaultHeight} aria-busy="true" aria-hidden="true">
+        <Skeleton height="3" width="28" />
+        <Skeleton height={{ base: '8', md: '10' }} width="60%" />
+        <Skeleton height="4" width="40%" />
+      </Stack>
+    </SectionShell>
   );
 }

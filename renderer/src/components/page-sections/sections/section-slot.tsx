@@ -4,7 +4,7 @@ import { sectionAnchorId } from '../../../../../contract/page-content/page-conte
 import { SectionErrorBoundary } from './section-error-boundary';
 import type { SectionRendererProps } from './section-props';
 import type { BodySectionKey } from './section-registry';
-import { sectionRenderers, sectionsWithoutOwnHeading } from './section-registry';
+import { sectionsWithoutOwnHeading } from './section-registry';
 import type { PageWidth, SectionTone } from './section-shell';
 import { SectionShell } from './section-shell';
 
@@ -21,17 +21,17 @@ function hasTitle(data: unknown): boolean {
 
 interface SectionSlotProps {
   section: BodySection;
+  /** The renderer of `section.key`, loaded by `section-registry.ts`. */
+  renderer: ComponentType<SectionRendererProps<BodySectionKey>>;
   tone: SectionTone;
   width: PageWidth;
   pageTitle: string;
 }
 
 /** One body section: its band (anchor id, tone, name) and an error boundary that costs only this section. */
-export function SectionSlot({ section, tone, width, pageTitle }: SectionSlotProps) {
+export function SectionSlot({ section, renderer: Renderer, tone, width, pageTitle }: SectionSlotProps) {
   const id = sectionAnchorId(section.key);
   const headingId = `${id}-heading`;
-  // TypeScript cannot pair the renderer looked up by key with that key's data; the registry's type does.
-  const Renderer = sectionRenderers[section.key] as ComponentType<SectionRendererProps<BodySectionKey>>;
   const labelled = hasTitle(section.data) && !sectionsWithoutOwnHeading.has(section.key);
   return (
     <SectionErrorBoundary sectionKey={section.key}>
