@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadGroup, recordFirstLoadModules } from './scripts/build/first-load-chunk';
 
 /**
  * Chakra's entry modules build its complete default theme at import time (`createSystem(defaultConfig)`,
@@ -8,13 +9,17 @@ import { defineConfig } from 'vite';
  */
 export const chakraPureFunctions = ['createSystem', 'defineConfig', 'mergeConfigs', 'defineRecipe', 'defineSlotRecipe'];
 
-/** The renderer built for the browser; the content server serves dist/web. */
-export default defineConfig({
+/**
+ * The renderer built for the browser; the content server serves dist/web. `npm run build:web` builds it twice:
+ * `--mode probe` learns which modules a first visit loads (see scripts/build/first-load-chunk.ts), and the
+ * real build puts exactly those in the entry chunk.
+ */
+export default defineConfig(({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [])],
   build: {
-    outDir: '../dist/web',
+    outDir: mode === 'probe' ? '../dist/.probe-web' : '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
@@ -22,10 +27,11 @@ export default defineConfig({
     rolldownOptions: {
       input: 'renderer/index.html',
       treeshake: { manualPureFunctions: chakraPureFunctions },
+      ...(mode === 'probe' ? {} : { output: { codeSplitting: { groups: [firstLoadGroup()] } } }),
     },
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));
