@@ -6,9 +6,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 /**
- * GET /api/public/pages/home from our server next to nginx serving the same bytes as a static file,
- * in the same run on 127.0.0.1, so the ratio means something on a shared, noisy machine.
- * Bounded: two runs of `durationSeconds` each.
+ * GET /api/public/pages/home (JSON) and GET /services (the server-rendered page) from our server, each next to
+ * nginx serving the same bytes as a static file, in the same run on 127.0.0.1, so the ratios mean something on
+ * a shared, noisy machine. Bounded: four runs of `durationSeconds` each. Needs `npm run build:web` for the page.
  */
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -63,6 +63,7 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(apiPort),
+      NODE_ENV: 'production',
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'silent',
       SITE_ADMIN_PASSWORD: 'bench-admin-password',
@@ -74,17 +75,29 @@ async function main() {
   await waitFor(apiUrl);
   const body = await (await fetch(apiUrl)).text();
   writeFileSync(path.join(workDir, 'home.json'), body);
-  console.log(`Benchmark: ${connections} connections, ${durationSeconds} s each, body ${body.length} bytes`);
+  const pageUrl = `http://127.0.0.1:${apiPort}/services`;
+  const pageResponse = await fetch(pageUrl);
+  const page = await pageResponse.text();
+  if (pageResponse.status !== 200 || !page.includes('<title>'))
+    throw new Error(`${pageUrl} is not a rendered page: run npm run build:web`);
+  writeFileSync(path.join(workDir, 'services.html'), page);
+  console.log(
+    `Benchmark: ${connections} connections, ${durationSeconds} s each; JSON ${body.length} bytes, page ${page.length} bytes`,
+  );
 
-  const api = await measure('content server (Fastify)', apiUrl);
+  const api = await measure('content server: page JSON', apiUrl);
+  const rendered = await measure('content server: /services', pageUrl);
   if (!startNginx(workDir)) {
     console.log('nginx is not installed (apt-get install nginx-light): no comparison this run.');
     return;
   }
   await waitFor(`http://127.0.0.1:${nginxPort}/home.json`);
-  const nginx = await measure('nginx static file', `http://127.0.0.1:${nginxPort}/home.json`);
+  const nginx = await measure('nginx: same JSON', `http://127.0.0.1:${nginxPort}/home.json`);
+  const nginxPage = await measure('nginx: same page HTML', `http://127.0.0.1:${nginxPort}/services.html`);
   const ratio = api.requestsPerSecond / nginx.requestsPerSecond;
-  console.log(`Ratio content server / nginx: ${ratio.toFixed(2)}× (target ≥ 0.50×)`);
+  const pageRatio = rendered.requestsPerSecond / nginxPage.requestsPerSecond;
+  console.log(`Ratio content server / nginx, page JSON: ${ratio.toFixed(2)}× (target ≥ 0.50×)`);
+  console.log(`Ratio content server / nginx, rendered /services: ${pageRatio.toFixed(2)}× (target ≥ 0.50×)`);
 }
 
 main()

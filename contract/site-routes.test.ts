@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dynamicPageSlugRejection,
   isClientRenderedPath,
+  isKnownClientRoute,
   isDynamicPageSlug,
   isReservedSlug,
   isSubpageParentAllowed,
@@ -90,5 +91,12 @@ describe('public addresses', () => {
       expect(isClientRenderedPath(path)).toBe(true);
     for (const path of ['/', '/services', '/authors', '/administration'])
       expect(isClientRenderedPath(path)).toBe(false);
+  });
+
+  it('knows which client-rendered addresses name a screen', () => {
+    for (const path of ['/auth', '/admin/', '/admin/pages/3/subpages', '/admin/subpages/12', '/admin/users'])
+      expect(isKnownClientRoute(path), path).toBe(true);
+    for (const path of ['/admin/nope', '/admin/pages//subpages', '/auth/x', '/admin/pages/3/subpages/new/x'])
+      expect(isKnownClientRoute(path), path).toBe(false);
   });
 });

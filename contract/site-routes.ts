@@ -85,3 +85,34 @@ export function publicSubpagePath(parentSlug: string, slug: string): string | nu
 export function isClientRenderedPath(pathname: string): boolean {
   return ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
+
+/**
+ * Every screen of the client-rendered areas, as their routers declare them (`:name` is one path segment).
+ * The server answers an address outside this list with the same shell but status 404, as for public pages.
+ */
+export const clientRenderedRoutes = [
+  '/auth',
+  '/api-test',
+  '/admin',
+  '/admin/pages',
+  '/admin/pages/new',
+  '/admin/pages/:pageId',
+  '/admin/pages/:pageId/subpages',
+  '/admin/pages/:pageId/subpages/new',
+  '/admin/subpages/:subpageId',
+  '/admin/global-components',
+  '/admin/contact-submissions',
+  '/admin/job-submissions',
+  '/admin/users',
+] as const;
+
+export function isKnownClientRoute(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return clientRenderedRoutes.some((route) => {
+    const pattern = route.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  });
+}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRendererModule } from './load-page-renderer';
-import { isClientRenderedPath } from '../../contract/site-routes';
+import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
 import { clientOnlyDocument, pageDocument } from './html-document';
 import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
 import { createPageRenderCache } from './page-render-cache';
@@ -54,8 +54,9 @@ export function createPageServing(options: PageServingOptions) {
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const path = request.url.split('?')[0] ?? '/';
+      // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.
       const page = isClientRenderedPath(path)
-        ? { status: 200, html: clientOnly }
+        ? { status: isKnownClientRoute(path) ? 200 : 404, html: clientOnly }
         : await cache.get(path, () => render(path));
       return reply
         .status(page.status)

@@ -75,6 +75,14 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers a staff address that names no screen with the shell and a 404', async () => {
+    for (const url of ['/admin/nope', '/admin/pages/3/nope', '/auth/extra', '/admin/pages/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(url === '/admin/pages/' ? 200 : 404);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     for (const url of ['/', '/services', '/no-such-page']) {
       const [head, full] = [await test.app.inject({ method: 'HEAD', url }), await get(url)];
@@ -99,6 +107,14 @@ describe('server-rendered pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers a staff address that names no screen with the shell and a 404', async () => {
+    for (const url of ['/admin/nope', '/admin/pages/3/nope', '/auth/extra', '/admin/pages/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(url === '/admin/pages/' ? 200 : 404);
+      expect(response.body, url).toContain('<div id="root"></div>');
     }
   });
 
