@@ -85,12 +85,13 @@ test.describe('content pages', () => {
   test('the FAQ accordion works from the keyboard', async ({ page }) => {
     await page.goto('/contact');
     const first = main(page).getByRole('button', { name: 'How quickly will you respond to an enquiry?' });
-    // Keys pressed on the server's HTML before the page body's code has taken it over are lost.
-    await waitForElementHydration(first);
     const second = main(page).getByRole('button', {
       name: 'Can we sign a non-disclosure agreement before sharing details?',
     });
+    // Focus reaching the server's HTML brings the FAQ's code; it then takes over with focus where it was.
     await first.focus();
+    await waitForElementHydration(first);
+    await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(main(page).getByText('If your enquiry is about an upcoming deadline', { exact: false })).toBeVisible();

@@ -98,6 +98,26 @@ test.describe("static sections stay the server's HTML", () => {
     expect(await services.evaluate(hasReactFiber)).toBe(false);
   });
 
+  test('a tap that arrives before the code does is given to the control once it has come alive', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Hold the footer accordion's code until the tap has happened on the server's markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/footer-link-accordion-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const trigger = page.getByRole('contentinfo').getByRole('button').first();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await trigger.evaluate(hasReactFiber)).toBe(false);
+    await trigger.click();
+    release();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await trigger.evaluate(hasReactFiber)).toBe(true);
+  });
+
   test('a link inside kept server HTML is followed by the router, without reloading the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();

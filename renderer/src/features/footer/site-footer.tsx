@@ -1,9 +1,10 @@
 import { Box, Container, Grid, Theme } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { use } from 'react';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { useFooterContent } from '../../lib/api/footer-content-query';
-import { lazyComponent } from '../../lib/lazy-component';
+import { cachedLoad } from '../../lib/server-markup/cached-load';
+import { KeepServerMarkup } from '../../lib/server-markup/keep-server-markup';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FooterBottomBar } from './footer-bottom-bar';
 import { FooterBrand } from './footer-brand';
@@ -12,8 +13,22 @@ import { FooterLinkColumn } from './footer-link-column';
 import { FooterOffice } from './footer-office';
 import { useMediaQuery, wideFooterQuery } from './use-media-query';
 
-// Only small screens use the accordions, so wide screens never download the accordion machinery.
-const FooterLinkAccordion = lazyComponent(() => import('./footer-link-accordion').then((m) => m.FooterLinkAccordion));
+// Only small screens use the accordions, so wide screens never download the accordion machinery; small ones
+// download it when the footer nears the viewport (until then the server's markup shows the closed accordions).
+const loadAccordion = cachedLoad(async () => {
+  const [{ FooterLinkAccordion }] = await Promise.all([
+    import('./footer-link-accordion'),
+    import('../../lib/theme/extended-recipes'),
+  ]);
+  return FooterLinkAccordion;
+});
+
+function NarrowLinks({ sections }: { sections: FooterContent['quickLinkSections'] }) {
+  const FooterLinkAccordion = use(loadAccordion());
+  // The loader makes the component once; React sees the same one on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <FooterLinkAccordion sections={sections} />;
+}
 
 /** The brand block gets a little more room than a link column: it carries the logo and the description. */
 function gridTemplate(columns: number): string {
@@ -39,9 +54,15 @@ function FooterBody({ content, layout }: { content: FooterContent; layout: Foote
           ))}
         {layout !== 'wide' && (
           <Box hideFrom="md" minW="0">
-            <Suspense fallback={<Box minH={`${sections.length * 3.5}rem`} />}>
-              <FooterLinkAccordion sections={sections} />
-            </Suspense>
+            <KeepServerMarkup
+              marker={{ 'data-footer-links': 'narrow' }}
+              wake="near"
+              load={loadAccordion}
+              content={sections}
+              fallback={<Box minH={`${sections.length * 3.5}rem`} />}
+            >
+              <NarrowLinks sections={sections} />
+            </KeepServerMarkup>
           </Box>
         )}
         <FooterOffice info={content.companyInfo} />

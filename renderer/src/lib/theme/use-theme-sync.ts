@@ -18,6 +18,9 @@ export function useThemeSync(): void {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = (event: MediaQueryListEvent) => setSystemTheme(event.matches ? 'dark' : 'light');
     query.addEventListener('change', follow);
+    // The preference may have changed between the first paint and now (hydration yields to the browser):
+    // start from what it is at the moment of listening, not from what it was.
+    setSystemTheme(query.matches ? 'dark' : 'light');
     return () => query.removeEventListener('change', follow);
   }, [setSystemTheme]);
 }

@@ -1,14 +1,13 @@
-import { Box, Flex, Grid, Heading, Image, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
 import { brand } from '../../../../../contract/brand';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/ui-icons';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { paths } from '../../../lib/paths';
+// The form comes in this section's own chunk (every section is loaded on its own), so a server-rendered
+// contact section comes alive in one step, with no moment where its form is a placeholder.
+import { ContactForm } from '../forms/contact-form';
 import { ArrowLink } from './parts/arrow-link';
 import type { SectionRendererProps } from './section-props';
-
-const ContactForm = lazyComponent(() => import('../forms/contact-form').then((m) => m.ContactForm));
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -106,9 +105,7 @@ function OfficeCard() {
 export function ContactSectionView({ data }: SectionRendererProps<'contactForm'>) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '7fr 4fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-      <Suspense fallback={<Skeleton height={{ base: '900px', md: '640px' }} borderRadius="2xl" />}>
-        <ContactForm section={data} />
-      </Suspense>
+      <ContactForm section={data} />
       <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
         <OfficeCard />
         <Box borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '6', md: '7' }} bg="bg.panel">

@@ -7,7 +7,7 @@ import type { PublicSubpage } from '../../../../../contract/pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProvidersOptions } from '../../../test/render-with-providers';
 import { PageSections } from '../page-sections';
-import { loadLiveSection } from './live-section-loader';
+import { liveSectionLoader } from './live-section-loader';
 import { everySection, pageWith } from './section-fixtures';
 import { isBodySectionKey } from './section-registry';
 
@@ -20,7 +20,7 @@ vi.mock('../forms/job-application-form', () => ({
 
 // The page body is compiled on its first import; doing that up front keeps each test's waits short.
 beforeAll(async () => {
-  await Promise.all(pageSectionKeys.filter(isBodySectionKey).map((key) => loadLiveSection(key)));
+  await Promise.all(pageSectionKeys.filter(isBodySectionKey).map((key) => liveSectionLoader(key)()));
 }, 60_000);
 
 /**

@@ -1,0 +1,134 @@
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { elementAt, pathWithin } from './focus-path';
+import { captureFormState, restoreFormState } from './form-state';
+import { followInternalLink } from './follow-internal-link';
+import { useHydratingServerHtml } from './use-hydrating-server-html';
+
+// The wrapper only marks where the kept markup starts and ends; it takes no part in layout.
+const noBox: CSSProperties = { display: 'contents' };
+// Rendered as the wrapper's content while hydrating, this tells React to keep the server's markup inside as
+// it is (React does not compare or replace inner HTML when it hydrates; the wrapper suppresses the warning
+// development builds would print for the difference).
+const keepServerMarkup = { __html: '' };
+// Interactive parts come alive a little before they scroll into view, so they are ready when seen.
+const nearViewport = '300px 0px';
+const notServerRendered = Symbol('not server-rendered');
+
+export interface KeepServerMarkupProps {
+  /** Data attributes of the wrapper (the same on the server and in the browser). */
+  marker: Record<`data-${string}`, string>;
+  /** `near`: come alive when near the viewport, pointed at or focused. `never`: stay the server's HTML. */
+  wake: 'near' | 'never';
+  /** Downloads the code `children` need, so they render at once when woken. */
+  load: () => Promise<unknown>;
+  /** What the markup was rendered from: when it changes, the kept markup is out of date and `children` render. */
+  content?: unknown;
+  /** Shown while the code loads when `children` render without kept markup (a page opened in the browser). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Part of a server-rendered page that costs the browser no code until it is needed. In the browser's own
+ * renders (a page opened by navigation, the desktop target) it renders `children` at once. While React
+ * hydrates the server's HTML it keeps that markup untouched instead, with no code loaded for it: forever
+ * (`never`), or until it nears the viewport or is pointed at or focused (`near`); then, its code loaded, the
+ * children render in place of the identical markup, with focus kept where it was. Links in kept markup are
+ * followed by the router.
+ */
+export function KeepServerMarkup({ marker, wake, load, content, fallback, children }: KeepServerMarkupProps) {
+  const hydrating = useHydratingServerHtml();
+  const [serverContent] = useState<unknown>(() => (hydrating ? content : notServerRendered));
+  const [awake, setAwake] = useState(false);
+  const kept = !awake && serverContent === content;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusToRestore = useRef<number[] | null>(null);
+  const clicksToReplay = useRef<number[][]>([]);
+  const formState = useRef<ReturnType<typeof captureFormState>>([]);
+  const wakeNow = useRef<(() => void) | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!kept || !element || wake !== 'near') return undefined;
+    let cancelled = false;
+    const wakeUp = () => {
+      stopWatching();
+      void load().then(
+        () => {
+          if (cancelled) return;
+          focusToRestore.current = pathWithin(element, document.activeElement);
+          formState.current = captureFormState(element);
+          setAwake(true);
+        },
+        // The code did not arrive: the server's markup stays, readable as it is.
+        () => undefined,
+      );
+    };
+    // A display: contents wrapper has no box to observe; its first element does.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
+      rootMargin: nearViewport,
+    });
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    element.addEventListener('pointerover', wakeUp);
+    element.addEventListener('focusin', wakeUp);
+    wakeNow.current = wakeUp;
+    function stopWatching() {
+      wakeNow.current = null;
+      observer.disconnect();
+      element?.removeEventListener('pointerover', wakeUp);
+      element?.removeEventListener('focusin', wakeUp);
+    }
+    return () => {
+      cancelled = true;
+      stopWatching();
+    };
+  }, [kept, wake, load]);
+
+  useLayoutEffect(() => {
+    const container = wrapper.current;
+    if (!awake || !container) return;
+    const focusPath = focusToRestore.current;
+    const clickPaths = clicksToReplay.current;
+    const typed = formState.current;
+    focusToRestore.current = null;
+    clicksToReplay.current = [];
+    formState.current = [];
+    // What was typed into the server's form fields is carried over, before anything else happens.
+    restoreFormState(container, typed);
+    if (focusPath) elementAt(container, focusPath)?.focus({ preventScroll: true });
+    // Taps and keypresses that came before the code did are not lost: they are given to the live markup.
+    for (const path of clickPaths)
+      elementAt(container, path)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  }, [awake]);
+
+  const onKeptClick = (event: MouseEvent<HTMLDivElement>) => {
+    followInternalLink(event, (to) => void navigate(to));
+    if (event.defaultPrevented || wake !== 'near' || !(event.target instanceof Element)) return;
+    const path = pathWithin(event.currentTarget, event.target);
+    if (path) clicksToReplay.current.push(path);
+    wakeNow.current?.();
+  };
+
+  if (kept) {
+    return (
+      // Clicks are handled for what is inside: links the router should follow, controls whose code is coming.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div
+        ref={wrapper}
+        {...marker}
+        style={noBox}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={keepServerMarkup}
+        onClick={onKeptClick}
+      />
+    );
+  }
+  return (
+    <div ref={wrapper} {...marker} style={noBox}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </div>
+  );
+}
