@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ImagePathSchema } from '../links';
 import { NavLinkSchema } from './header-config';
 
 export const socialPlatforms = ['facebook', 'twitter', 'x', 'linkedin', 'instagram', 'youtube', 'github'] as const;
@@ -36,8 +37,8 @@ export const CompanyInfoSchema = z.object({
 });
 
 export const FooterContentSchema = z.object({
-  logoLight: z.string().check(z.maxLength(300)),
-  logoDark: z.string().check(z.maxLength(300)),
+  logoLight: ImagePathSchema,
+  logoDark: ImagePathSchema,
   description: z.string().check(z.maxLength(600)),
   socialLinks: z.array(SocialLinkSchema).check(z.maxLength(10)),
   quickLinkSections: z.array(QuickLinkSectionSchema).check(z.maxLength(6)),

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
+import { ImagePathSchema, isAllowedLink, linkMessage } from '../links';
 
 const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
-/** Site-relative ("/services") or absolute https links only: no javascript: or data: URLs from content. */
+/** A menu, footer or call-to-action link: see `contract/links.ts` for what it may point to and why. */
 export const NavLinkSchema = z
   .string()
-  .check(
-    z.trim(),
-    z.maxLength(300, 'At most 300 characters'),
-    z.regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'Use a site path starting with / or an https:// address'),
-  );
+  .check(z.trim(), z.maxLength(300, 'At most 300 characters'), z.refine(isAllowedLink, linkMessage));
 
 export const SubmenuItemSchema = z.object({
   text,
@@ -31,8 +28,8 @@ export const MenuItemSchema = z.extend(SubmenuItemSchema, {
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const HeaderConfigSchema = z.object({
-  logoLight: z.string().check(z.maxLength(300)),
-  logoDark: z.string().check(z.maxLength(300)),
+  logoLight: ImagePathSchema,
+  logoDark: ImagePathSchema,
   showThemeToggle: z.boolean(),
   showSearch: z.boolean(),
   searchPlaceholder: z.string().check(z.maxLength(80)),

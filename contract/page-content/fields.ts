@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { imagePathPattern } from '../links';
 import { LinkSchema } from './link';
 
 export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
@@ -29,12 +30,7 @@ export type IconName = z.infer<typeof IconNameSchema>;
 
 /** Images are files shipped with the site, so content cannot hot-link third-party hosts. */
 export const ImageSchema = z.object({
-  src: z
-    .string()
-    .check(
-      z.maxLength(300),
-      z.regex(/^\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|jpeg|avif)$/, 'Image must be a project file path'),
-    ),
+  src: z.string().check(z.maxLength(300), z.regex(imagePathPattern, 'Image must be a project file path')),
   alt: z.string().check(z.maxLength(300)),
   width: z.number().check(z.int(), z.positive(), z.lte(4096)),
   height: z.number().check(z.int(), z.positive(), z.lte(4096)),

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
+import { isAllowedLink, linkMessage } from '../links';
 
-// Site-relative paths or https only: protocol-relative ("//host"), http: and javascript: URLs
-// would let edited content send visitors somewhere unvetted or run script.
-const LINK_PATTERN = /^(?:\/(?!\/)\S*|https:\/\/[^\s/?#]+\S*)$/;
-
+/** A content link: see `contract/links.ts` for what it may point to and why. */
 export const LinkSchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(500), z.regex(LINK_PATTERN, 'Link must start with "/" or "https://"'));
+  .check(z.trim(), z.minLength(1), z.maxLength(500), z.refine(isAllowedLink, linkMessage));
 
 export type Link = z.infer<typeof LinkSchema>;
 

@@ -24,12 +24,17 @@ describe('banner', () => {
 });
 
 describe('LinkSchema', () => {
-  it.each(['/', '/contact', '/services/cloud-security', '/company/careers#open-roles', 'https://example.org/a'])(
-    'accepts %s',
-    (link) => expect(LinkSchema.safeParse(link).success).toBe(true),
-  );
+  it.each([
+    '/',
+    '/contact',
+    '/services/cloud-security',
+    '/company/careers#open-roles',
+    'https://example.org/a',
+    'http://example.org',
+    'mailto:hello@example.org',
+  ])('accepts %s', (link) => expect(LinkSchema.safeParse(link).success).toBe(true));
 
-  it.each(['', 'contact', 'http://example.org', '//evil.example', 'javascript:alert(1)', '/a b', 'https://'])(
+  it.each(['', 'contact', '/\\evil.example', '//evil.example', 'javascript:alert(1)', '/a b', 'https://'])(
     'rejects %j',
     (link) => expect(LinkSchema.safeParse(link).success).toBe(false),
   );

@@ -66,6 +66,19 @@ describe('PUT /api/admin/global-components/{name}', () => {
     expect(fieldsOf(await put('cta', {}))).toEqual({ content: 'Required' });
   });
 
+  it('refuses links and logos that lead off-site or run script, naming the field', async () => {
+    const link = (value: string) => ({ ...defaultCtaContent, primary: { ...defaultCtaContent.primary, link: value } });
+    for (const value of ['/\\evil.example', '//evil.example', 'javascript:alert(5)']) {
+      const response = await put('cta', { content: link(value) });
+      expect(response.statusCode, value).toBe(400);
+      expect(Object.keys(fieldsOf(response)), value).toEqual(['content.primary.link']);
+    }
+    expect((await put('cta', { content: link('mailto:hello@aegisline.example') })).statusCode).toBe(200);
+    const logo = await put('header', { content: { ...defaultHeaderConfig, logoLight: 'javascript:alert(5)' } });
+    expect(logo.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(logo))).toEqual(['content.logoLight']);
+  });
+
   it('answers 404 for an unknown name', async () => {
     expect((await put('sidebar', { content: {} })).statusCode).toBe(404);
   });

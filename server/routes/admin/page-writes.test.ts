@@ -87,6 +87,17 @@ describe('PUT /api/admin/pages/{id}', () => {
     expect(fieldsOf(long)).toEqual({ description: 'At most 500 characters' });
   });
 
+  it('refuses a content link browsers would send to another host, naming the field', async () => {
+    const { page, payload } = await editable('learning');
+    const content = {
+      ...payload.content,
+      ctaSection: { title: 'Talk to us', description: 'Now.', primary: { text: 'Go', link: '/\\evil.example' } },
+    };
+    const response = await put(page.id, { ...payload, content });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(fieldsOf(response))).toEqual(['content.ctaSection.primary.link']);
+  });
+
   it('answers 404 for an unknown page', async () => {
     const response = await put(9999, newPage);
     expect(response.statusCode).toBe(404);

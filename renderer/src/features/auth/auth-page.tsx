@@ -2,6 +2,7 @@ import { Box, Center, Flex, Heading, Link as ChakraLink, Stack, Text } from '@ch
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { isSitePath } from '../../../../contract/links';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../../lib/paths';
 import { themeAtom } from '../../lib/theme/theme-atoms';
@@ -12,7 +13,7 @@ type Mode = 'login' | 'register';
 
 /** Only same-site paths are followed after sign-in, so `?from=` cannot send anyone elsewhere. */
 function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : paths.admin.dashboard;
+  return from && isSitePath(from) ? from : paths.admin.dashboard;
 }
 
 export function AuthPage() {

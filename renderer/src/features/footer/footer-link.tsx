@@ -2,10 +2,9 @@ import type { LinkProps } from '@chakra-ui/react';
 import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isSitePath } from '../../../../contract/links';
 
 type FooterLinkProps = Omit<LinkProps, 'href'> & { href: string };
-
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 // Content may hold "#" until a real profile exists; following it would only jump the page to the top.
 const stayPut = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
@@ -29,7 +28,7 @@ export function FooterLink({ href, children, ...props }: FooterLinkProps) {
       </Link>
     );
   }
-  const external = href.startsWith('https://');
+  const external = /^https?:\/\//.test(href);
   return (
     <Link
       href={href}

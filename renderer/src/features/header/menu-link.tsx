@@ -2,12 +2,13 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isSitePath } from '../../../../contract/links';
 
 type MenuLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
 
-/** A configured menu link: site paths go through the router, absolute (https) links stay plain anchors. */
+/** A configured menu link: site paths go through the router, anything else (http(s), mailto:, tel:) stays a plain anchor. */
 export function MenuLink({ to, children, ref, ...props }: MenuLinkProps) {
-  if (!to.startsWith('/')) {
+  if (!isSitePath(to)) {
     return (
       <chakra.a ref={ref} href={to} {...props}>
         {children}

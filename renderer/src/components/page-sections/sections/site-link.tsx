@@ -1,13 +1,14 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { isSitePath } from '../../../../../contract/links';
 
 /**
  * A content link: site paths go through the router (no reload; `#anchor` targets are scrolled to by
- * `useHashScroll`), https links are plain anchors that keep no opener and send no referrer. Used as the
- * child of Chakra's `asChild`, so it forwards every prop it is given.
+ * `useHashScroll`); anything else (http(s), mailto:, tel:) is a plain anchor that keeps no opener and sends no
+ * referrer. Used as the child of Chakra's `asChild`, so it forwards every prop it is given.
  */
 export function SiteLink({ href, children, ...props }: { href: string } & Omit<ComponentProps<'a'>, 'href'>) {
-  if (href.startsWith('https://')) {
+  if (!isSitePath(href)) {
     return (
       <a href={href} rel="noopener noreferrer" {...props}>
         {children}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { imagePathMessage, linkMessage } from '../../../../../../contract/links';
 import type { User } from '../../../../../../contract/user';
 import '../../../../lib/theme/extended-recipes';
 import { renderSignedIn } from '../../../../test/render-signed-in';
@@ -19,8 +20,8 @@ const item = (text: string, link: string, order: number) => ({
 });
 
 const config: HeaderConfig = {
-  logoLight: '/l.svg',
-  logoDark: '/d.svg',
+  logoLight: '/brand/l.svg',
+  logoDark: '/brand/d.svg',
   showThemeToggle: true,
   showSearch: true,
   searchPlaceholder: 'Search...',
@@ -89,6 +90,20 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     await user.clear(within(group(/^Menu item 2/)).getByRole('textbox', { name: 'Text' }));
     await user.click(screen.getByRole('button', { name: 'Save header' }));
     expect(await within(group(/^Menu item 2/)).findByText('Required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link browsers would send to another host, and a script logo, and sends nothing', async () => {
+    const user = renderEditor();
+    const link = within(group(/^Menu item 2/)).getByRole('textbox', { name: 'Link' });
+    await user.clear(link);
+    await user.paste('/\\evil.example');
+    const logo = screen.getByRole('textbox', { name: /logo \(light/i });
+    await user.clear(logo);
+    await user.paste('javascript:alert(5)');
+    await user.click(screen.getByRole('button', { name: 'Save header' }));
+    expect(await within(group(/^Menu item 2/)).findByText(linkMessage)).toBeInTheDocument();
+    expect(await screen.findByText(imagePathMessage)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
