@@ -46,7 +46,14 @@ const config = defineConfig({
     // The reset draws borders in this colour; without it every unstyled border falls back to currentColor.
     '*': { '--global-color-border': 'colors.border' },
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
-    html: { scrollBehavior: 'smooth', colorScheme: 'light', _motionReduce: { scrollBehavior: 'auto' } },
+    html: {
+      scrollBehavior: 'smooth',
+      colorScheme: 'light',
+      _motionReduce: { scrollBehavior: 'auto' },
+      // Chakra's components take their colours from the nearest colour palette; its own global CSS sets gray on
+      // the root, ours must too, or a solid button without a palette has no background and a switch no track.
+      colorPalette: 'gray',
+    },
     'html.dark': { colorScheme: 'dark' },
     // Visitors who ask for less motion get none: menus, dialogs, toasts and skeletons change state at once.
     // Near-zero rather than none, so animationend/transitionend still fire and closing overlays unmount.
@@ -116,6 +123,11 @@ const config = defineConfig({
           warning: { value: { _light: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
           success: { value: { _light: '{colors.green.500}', _dark: '{colors.green.400}' } },
           info: { value: { _light: '{colors.blue.500}', _dark: '{colors.blue.400}' } },
+        },
+        gray: {
+          ...semanticTokens.colors.gray,
+          // Chakra's gray ring (gray.400) is under 3:1 on white; focus must stay clearly visible everywhere.
+          focusRing: { value: { _light: '{colors.ink.600}', _dark: '{colors.ink.300}' } },
         },
         navy: paletteSemantics(
           'navy',
