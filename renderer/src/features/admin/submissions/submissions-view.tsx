@@ -80,7 +80,10 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
       )}
       <DataTable
         caption={title}
-        columns={props.columns((item) => setSelectedId(item.id))}
+        columns={props.columns((item) => {
+          setSelectedId(item.id);
+          if (item.status === 'new') void actions.markOpenedAsRead(item.id);
+        })}
         data={items}
         loading={list.isPending}
         emptyText={search.folder === 'spam' ? 'No spam matches this filter.' : 'No submissions match this filter.'}

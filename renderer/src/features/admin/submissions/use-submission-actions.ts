@@ -30,6 +30,15 @@ export function useSubmissionActions(kind: SubmissionKindName) {
     }
   };
 
+  /** Opening a new submission is reading it: no toast for what the visitor did not ask for, only for a failure. */
+  const markOpenedAsRead = async (id: number) => {
+    try {
+      await patch.mutateAsync({ id, patch: { status: 'read' } });
+    } catch (error) {
+      toastError('Status not changed', reason(error));
+    }
+  };
+
   const setFolder = async (id: number, folder: SubmissionFolder) => {
     try {
       await patch.mutateAsync({ id, patch: { folder } });
@@ -50,5 +59,5 @@ export function useSubmissionActions(kind: SubmissionKindName) {
     }
   };
 
-  return { setStatus, setFolder, deleteOne, pending: patch.isPending };
+  return { setStatus, markOpenedAsRead, setFolder, deleteOne, pending: patch.isPending };
 }
