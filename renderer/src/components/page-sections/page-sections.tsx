@@ -25,11 +25,10 @@ export function PageSections({ page }: { page: PublicPage | PublicSubpage }) {
   const width = opening.banner ? 'site' : 'reading';
   const introShown = opening.intro !== undefined;
   const bodyKeys = opening.laterKeys.filter(isBodySectionKey);
-  const unknownKeys = opening.laterKeys.filter((key) => !isBodySectionKey(key)).join('\n');
+  // Keys this site has no renderer for (content from a newer or older editor) are skipped, and said so.
+  const unknownKeys = useMemo(() => opening.laterKeys.filter((key) => !isBodySectionKey(key)), [opening]);
   useEffect(() => {
-    if (!unknownKeys) return;
-    for (const key of unknownKeys.split('\n'))
-      console.warn(`Skipped section "${key}" of page "${page.title}": Unknown section`);
+    for (const key of unknownKeys) console.warn(`Skipped section "${key}" of page "${page.title}": Unknown section`);
   }, [unknownKeys, page.title]);
   // Bands alternate plain / subtle; an intro shown with the hero took the first (plain) band.
   const offset = introShown ? 1 : 0;

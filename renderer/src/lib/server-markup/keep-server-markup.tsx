@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { elementAt, pathWithin } from './focus-path';
 import { captureFormState, restoreFormState } from './form-state';
@@ -35,8 +35,9 @@ export interface KeepServerMarkupProps {
  * renders (a page opened by navigation, the desktop target) it renders `children` at once. While React
  * hydrates the server's HTML it keeps that markup untouched instead, with no code loaded for it: forever
  * (`never`), or until it nears the viewport or is pointed at or focused (`near`); then, its code loaded, the
- * children render in place of the identical markup, with focus kept where it was. Links in kept markup are
- * followed by the router.
+ * children render in place of the identical markup, and what the visitor did meanwhile is carried over: focus,
+ * what was typed into form fields, and taps (replayed on the same elements). Links in kept markup are followed
+ * by the router.
  */
 export function KeepServerMarkup({ marker, wake, load, content, fallback, children }: KeepServerMarkupProps) {
   const hydrating = useHydratingServerHtml();
@@ -104,7 +105,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
       elementAt(container, path)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }, [awake]);
 
-  const onKeptClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onKeptClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     followInternalLink(event, (to) => void navigate(to));
     if (event.defaultPrevented || wake !== 'near' || !(event.target instanceof Element)) return;
     const path = pathWithin(event.currentTarget, event.target);
