@@ -2,29 +2,13 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { e2eAdmin, e2eServers } from './support/e2e-servers';
+import { signInAt } from './support/admin-sign-in';
+import { e2eServers } from './support/e2e-servers';
 
 // This spec changes shared content: it runs against its own server.
 test.use({ baseURL: e2eServers.admin.url });
 
 const tokenKey = 'santan_auth_token';
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?from=/);
-  await page.getByLabel('Username').fill(e2eAdmin.username);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  // Toasts show one at a time and pause while hovered: the sign-in one would hold back the next. On a busy
-  // machine it may close itself (after 5 s) while the click is still waiting for it to stop moving, so the
-  // click is allowed to find nothing; that it is gone either way is what is checked.
-  await page
-    .getByRole('button', { name: 'Dismiss notification' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined);
-  await expect(page.getByText('Login successful')).toHaveCount(0);
-}
 
 /** Calls the admin API with the signed-in page's token (the default e2e server uses bearer tokens). */
 async function adminApi(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {

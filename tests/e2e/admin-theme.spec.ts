@@ -1,18 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { e2eAdmin, e2eServers } from './support/e2e-servers';
+import { signInAt } from './support/admin-sign-in';
+import { e2eServers } from './support/e2e-servers';
 
 // Toggling an account changes shared data: this spec runs against the admin specs' own server.
 test.use({ baseURL: e2eServers.admin.url });
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?from=/);
-  await page.getByLabel('Username').fill(e2eAdmin.username);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /** The switch's track: the control drawn next to its hidden checkbox. */
 const trackColour = (input: Locator) =>
