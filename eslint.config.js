@@ -53,6 +53,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module that defines it.' },
+        {
+          // Content is rendered as text. The one exception (lib/server-markup) passes a constant empty string.
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No HTML from strings: render content as text (React escapes it).',
+        },
       ],
     },
   },

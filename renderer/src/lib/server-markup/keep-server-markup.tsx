@@ -10,8 +10,9 @@ import { useHydratingServerHtml } from './use-hydrating-server-html';
 const noBox: CSSProperties = { display: 'contents' };
 // Rendered as the wrapper's content while hydrating, this tells React to keep the server's markup inside as
 // it is (React does not compare or replace inner HTML when it hydrates; the wrapper suppresses the warning
-// development builds would print for the difference).
-const keepServerMarkup = { __html: '' };
+// development builds would print for the difference). It is a constant empty string, never content: the markup
+// kept is what React rendered (and escaped) on the server, and no string is ever parsed as HTML here.
+const keepServerMarkup = { __html: '' } as const;
 // Interactive parts come alive a little before they scroll into view, so they are ready when seen.
 const nearViewport = '300px 0px';
 const notServerRendered = Symbol('not server-rendered');
@@ -122,6 +123,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
         {...marker}
         style={noBox}
         suppressHydrationWarning
+        // eslint-disable-next-line no-restricted-syntax -- a constant empty string, see keepServerMarkup
         dangerouslySetInnerHTML={keepServerMarkup}
         onClick={onKeptClick}
       />
