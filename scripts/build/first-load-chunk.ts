@@ -60,5 +60,9 @@ export function firstLoadGroup(): Rolldown.CodeSplittingGroup {
       return firstLoad.has(moduleId) ? 'index' : null;
     },
     debugName: 'first load',
+    // The probe's list already holds every module the first load imports. Rolldown's default would also pull
+    // in everything those modules import, used or not on the first load: Chakra's theme index re-exports every
+    // recipe, so the recipes only lazily loaded screens use (tabs, dialog, table…) landed in the entry chunk.
+    includeDependenciesRecursively: false,
   };
 }

@@ -15,13 +15,7 @@ import { useMediaQuery, wideFooterQuery } from './use-media-query';
 
 // Only small screens use the accordions, so wide screens never download the accordion machinery; small ones
 // download it when the footer nears the viewport (until then the server's markup shows the closed accordions).
-const loadAccordion = cachedLoad(async () => {
-  const [{ FooterLinkAccordion }] = await Promise.all([
-    import('./footer-link-accordion'),
-    import('../../lib/theme/extended-recipes'),
-  ]);
-  return FooterLinkAccordion;
-});
+const loadAccordion = cachedLoad(async () => (await import('./footer-link-accordion')).FooterLinkAccordion);
 
 function NarrowLinks({ sections }: { sections: FooterContent['quickLinkSections'] }) {
   const FooterLinkAccordion = use(loadAccordion());

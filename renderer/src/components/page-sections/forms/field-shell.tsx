@@ -1,5 +1,7 @@
 import { Field, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../lib/theme/extended-recipes';
 
 export interface FieldShellProps {
   id: string;

@@ -2,6 +2,8 @@ import { Input } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { describedBy, FieldShell } from './field-shell';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../lib/theme/extended-recipes';
 
 type FileFieldProps = Omit<ComponentProps<'input'>, 'size' | 'type'> & {
   label: string;

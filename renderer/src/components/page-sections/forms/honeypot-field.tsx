@@ -1,6 +1,8 @@
 import { Box, Input } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../lib/theme/extended-recipes';
 
 const offScreen = {
   position: 'absolute',

@@ -2,6 +2,8 @@ import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { describedBy, FieldShell } from './field-shell';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../lib/theme/extended-recipes';
 
 interface ShellProps {
   label: string;

@@ -10,8 +10,10 @@ type LiveSectionComponent = ComponentType<LiveSectionProps>;
 const loaders = new Map<BodySectionKey, () => Promise<LiveSectionComponent>>();
 
 /**
- * Loads the code that renders one kind of section: its renderer, the validation that runs before it and the
- * Chakra recipes lazily loaded code may use. One download per kind, remembered (see `cachedLoad`).
+ * Loads the code that renders one kind of section: its renderer and the validation that runs before it. A section
+ * that renders a component whose Chakra recipe is kept out of the first load imports that recipe itself (see
+ * theme/extended-recipes.ts), so the hero carousel does not download the form recipes. One download per kind,
+ * remembered (see `cachedLoad`).
  */
 export function liveSectionLoader(key: BodySectionKey): () => Promise<LiveSectionComponent> {
   const known = loaders.get(key);
@@ -21,7 +23,6 @@ export function liveSectionLoader(key: BodySectionKey): () => Promise<LiveSectio
       import('./live-section'),
       // TypeScript cannot pair the renderer loaded by key with that key's data; the registry's type does.
       sectionRendererLoaders[key]() as Promise<ComponentType<SectionRendererProps<BodySectionKey>>>,
-      import('../../../lib/theme/extended-recipes'),
     ]);
     const Bound = (props: LiveSectionProps) => <LiveSection renderer={renderer} {...props} />;
     return Bound;

@@ -6,6 +6,8 @@ import { MapPinIcon } from '../../../../components/icons/ui-icons';
 import { cardSurface } from '../parts/card-surface';
 import { JobApplyPanel } from './job-apply-panel';
 import { JobPostingDetails } from './job-posting-details';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../../lib/theme/extended-recipes';
 
 function Meta({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (

@@ -5,6 +5,8 @@ import { cardSurface } from '../parts/card-surface';
 import { CheckList, ListLabel } from '../parts/check-list';
 import { Monogram } from '../parts/monogram';
 import type { SectionRendererProps } from '../section-props';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../../lib/theme/extended-recipes';
 
 /**
  * Each partner's profile with its key capabilities. The list has no heading of its own, so partner

@@ -5,6 +5,8 @@ import { Monogram } from '../parts/monogram';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
 import { SiteLink } from '../site-link';
+// Registers the recipes of the badges/fields rendered here (kept out of the first load).
+import '../../../../lib/theme/extended-recipes';
 
 /** The partner network at a glance: one tile per partner with its speciality. */
 export function PartnersOverviewView({ data, headingId }: SectionRendererProps<'partnersSection'>) {

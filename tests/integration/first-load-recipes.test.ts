@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dynamicRelativeImports, resolveModule, staticImportGraph } from './support/import-graph';
+
+/**
+ * Chakra keeps a recipe-less component unstyled, silently, and remembers that for the rest of the visit. The
+ * recipes kept out of the first load (renderer/src/lib/theme/extended-recipes.ts) must therefore be registered by
+ * whatever code renders their components, before it renders; and the first load must render none of them.
+ */
+const renderer = path.resolve('renderer/src');
+const extendedRecipesModule = path.join(renderer, 'lib/theme/extended-recipes.ts');
+
+/** Recipe key in extended-recipes.ts → the Chakra components styled by it. */
+const componentsByRecipe: Record<string, string[]> = {
+  badge: ['Badge'],
+  input: ['Input'],
+  mark: ['Mark'],
+  separator: ['Separator'],
+  textarea: ['Textarea'],
+  card: ['Card'],
+  dialog: ['Dialog'],
+  drawer: ['Drawer'],
+  field: ['Field'],
+  nativeSelect: ['NativeSelect'],
+  switch: ['Switch'],
+  table: ['Table'],
+  tabs: ['Tabs'],
+  toast: ['Toast', 'Toaster'],
+};
+const componentNames = Object.values(componentsByRecipe).flat();
+const usesExtendedRecipe = new RegExp(`<(${componentNames.join('|')})[\\s.>/]`);
+
+function filesRenderingExtendedComponents(files: Iterable<string>): string[] {
+  return [...files]
+    .filter((file) => usesExtendedRecipe.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(renderer, file));
+}
+
+describe('recipes kept out of the first load', () => {
+  it('are all known to this check', () => {
+    const source = readFileSync(extendedRecipesModule, 'utf8');
+    const registered = [...source.matchAll(/^\s+(\w+): \w+Recipe,$/gm)].map((match) => match[1]);
+    expect(registered.sort()).toEqual(Object.keys(componentsByRecipe).sort());
+  });
+
+  it('are neither loaded nor needed by the code every page loads', () => {
+    const firstLoad = staticImportGraph(path.join(renderer, 'main.tsx'));
+    expect(firstLoad.size).toBeGreaterThan(50);
+    expect(firstLoad.has(extendedRecipesModule)).toBe(false);
+    expect(filesRenderingExtendedComponents(firstLoad)).toEqual([]);
+  });
+
+  it('are registered by every lazily loaded section that renders their components', () => {
+    const registry = path.join(renderer, 'components/page-sections/sections/section-registry.ts');
+    const sectionModules = new Set(
+      dynamicRelativeImports(readFileSync(registry, 'utf8')).map((specifier) =>
+        resolveModule(path.dirname(registry), specifier),
+      ),
+    );
+    expect(sectionModules.size).toBeGreaterThan(10);
+    const unregistered = [...sectionModules].filter((module) => {
+      const graph = staticImportGraph(module);
+      return filesRenderingExtendedComponents(graph).length > 0 && !graph.has(extendedRecipesModule);
+    });
+    expect(unregistered.map((file) => path.relative(renderer, file))).toEqual([]);
+  });
+});
