@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AuthModeSchema } from './runtime-config';
+import { AuthModeSchema } from './auth-mode-schema';
 
 /** The two backends of the spec: a local Node one (cookie sessions) and a hosted one (bearer tokens). */
 export const BackendIdSchema = z.enum(['local', 'hosted']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { AuthModeSchema } from '../contract/runtime-config';
+import { AuthModeSchema } from '../contract/auth-mode-schema';
 import { defaultPoolSize } from './db/open-database';
 import { isTrustProxyError, parseTrustProxy, trustProxyHelp } from './http/trust-proxy';
 import './http/zod-locale';

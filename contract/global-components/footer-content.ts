@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ImagePathSchema } from '../links';
+import { ImagePathSchema } from '../image-path-schema';
 import { NavLinkSchema } from './header-config';
 
 export const socialPlatforms = ['facebook', 'twitter', 'x', 'linkedin', 'instagram', 'youtube', 'github'] as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ImagePathSchema, isAllowedLink, linkMessage } from '../links';
+import { ImagePathSchema } from '../image-path-schema';
+import { isAllowedLink, linkMessage } from '../link-rules';
 
 const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
 /** A menu, footer or call-to-action link: see `contract/links.ts` for what it may point to and why. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imagePathPattern } from '../links';
+import { imagePathPattern } from '../link-rules';
 import { LinkSchema } from './link';
 
 export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isAllowedLink, linkMessage } from '../links';
+import { isAllowedLink, linkMessage } from '../link-rules';
 
 /** A content link: see `contract/links.ts` for what it may point to and why. */
 export const LinkSchema = z

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BannerSchema } from './banner';
 import { LinkSchema } from './link';
-import { PageContentSchema, pageSectionKeys, parsePageSections, sectionAnchorId } from './page-content';
+import { PageContentSchema, pageSectionKeys, parsePageSections } from './page-content';
+import { sectionAnchorId } from './section-anchor';
 
 describe('banner', () => {
   it('accepts a list of slides', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionAnchorId } from '../page-content/page-content';
+import { sectionAnchorId } from '../page-content/section-anchor';
 import { buildSearchDocuments } from './build-search-documents';
 import { fixtureSources } from './search-test-fixtures';
 

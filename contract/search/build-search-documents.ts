@@ -1,5 +1,6 @@
 import type { PublicPageSummary, PublicSubpageSummary } from '../pages';
-import { parsePageSections, sectionAnchorId } from '../page-content/page-content';
+import { parsePageSections } from '../page-content/page-content';
+import { sectionAnchorId } from '../page-content/section-anchor';
 import type { SearchDocument } from './search-document';
 import { sectionText } from './section-text';
 

@@ -1,6 +1,5 @@
 import { brand } from '../../../contract/brand';
 import type { Banner } from '../../../contract/page-content/banner';
-import { openingSections } from '../components/page-sections/sections/opening-sections';
 import { documentTitle } from '../lib/use-document-meta';
 import { escapeHtml, scriptJson } from './html-escape';
 
@@ -18,8 +17,7 @@ export interface HeadDescription {
 export const defaultPreviewImage = '/brand/preview.png';
 
 /** The first image of a page's banner (the hero), which is what a link preview should show. */
-export function bannerImage(content: Record<string, unknown>): string | undefined {
-  const banner: Banner | undefined = openingSections(content).banner;
+export function bannerImage(banner: Banner | undefined): string | undefined {
   if (!banner) return undefined;
   const slides = Array.isArray(banner) ? banner : 'slides' in banner ? banner.slides : [];
   return slides.find((slide) => slide.image)?.image?.src;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brand } from '../../../contract/brand';
 import type { PublicPage, PublicSubpage } from '../../../contract/pages';
+import type { ValidatedPage } from '../lib/api/validated-page';
 import type { PublicRoute } from '../app/public-routes';
 import { getFooterContentQueryOptions } from '../lib/api/footer-content-query';
 import { getPageQueryOptions } from '../lib/api/page-query';
@@ -19,12 +20,12 @@ const notFoundHead: HeadDescription = {
   jsonLd: [],
 };
 
-function pageHead(page: PublicPage | PublicSubpage, canonicalPath: string): HeadDescription {
+function pageHead(page: ValidatedPage<PublicPage | PublicSubpage>, canonicalPath: string): HeadDescription {
   return {
     title: page.title,
     description: page.description || brand.tagline,
     canonicalPath,
-    image: bannerImage(page.content) ?? defaultPreviewImage,
+    image: bannerImage(page.validated.banner) ?? defaultPreviewImage,
     jsonLd: [],
   };
 }

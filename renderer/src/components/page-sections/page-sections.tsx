@@ -1,54 +1,62 @@
 import { useEffect, useMemo } from 'react';
+import type { ParsedSection, SkippedSection } from '../../../../contract/page-content/page-content';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
+import type { ValidatedPage } from '../../lib/api/validated-page';
 import { paths } from '../../lib/paths';
 import { BannerSection, PageTitleHeader } from './sections/banner-section';
+import { DeferredSection } from './sections/deferred-section';
 import { ParentCrumb } from './sections/hero/hero-eyebrow';
 import { IntroSection } from './sections/intro-section';
-import { openingSections } from './sections/opening-sections';
-import { SectionShell } from './sections/section-shell';
-import { DeferredSection } from './sections/deferred-section';
 import { isBodySectionKey } from './sections/section-registry';
+import { SectionShell } from './sections/section-shell';
+import type { BodySection } from './sections/section-slot';
 import { useHashScroll } from './sections/use-hash-scroll';
 
+function isShownSection(outcome: ParsedSection | SkippedSection): outcome is BodySection {
+  return 'data' in outcome && isBodySectionKey(outcome.key);
+}
+
 /**
- * A page's content in stored order. The banner is the hero and carries the page's one h1 (without a
- * banner, the page title does); the hero and a leading intro render with the first-load code, every other
- * section loads its own (see `DeferredSection`). Anchor ids are the sections' keys (`sectionAnchorId`), so
- * search can link to them.
+ * A page's content in stored order, as validated when the page was fetched. The banner is the hero and
+ * carries the page's one h1 (without a banner, the page title does); the hero and a leading intro render with
+ * the first-load code, every other section loads its own (see `DeferredSection`). Anchor ids are the
+ * sections' keys (`sectionAnchorId`), so search can link to them.
  */
-export function PageSections({ page }: { page: PublicPage | PublicSubpage }) {
-  const opening = useMemo(() => openingSections(page.content), [page.content]);
+export function PageSections({ page }: { page: ValidatedPage<PublicPage | PublicSubpage> }) {
+  const { banner, intro, later } = page.validated;
   useHashScroll();
 
   const crumb =
     'parentTitle' in page ? <ParentCrumb title={page.parentTitle} href={paths.page(page.parentSlug)} /> : undefined;
-  const width = opening.banner ? 'site' : 'reading';
-  const introShown = opening.intro !== undefined;
-  const bodyKeys = opening.laterKeys.filter(isBodySectionKey);
-  // Keys this site has no renderer for (content from a newer or older editor) are skipped, and said so.
-  const unknownKeys = useMemo(() => opening.laterKeys.filter((key) => !isBodySectionKey(key)), [opening]);
+  const width = banner ? 'site' : 'reading';
+  const shown = useMemo(() => later.filter(isShownSection), [later]);
+  // Sections that did not validate, or that this site has no renderer for (content from a newer or older
+  // editor), are skipped and said so, for whoever edits the content.
+  const skipped = useMemo(() => later.filter((outcome) => !isShownSection(outcome)), [later]);
   useEffect(() => {
-    for (const key of unknownKeys) console.warn(`Skipped section "${key}" of page "${page.title}": Unknown section`);
-  }, [unknownKeys, page.title]);
+    for (const { key, ...outcome } of skipped) {
+      const reason = 'reason' in outcome ? outcome.reason : 'Unknown section';
+      console.warn(`Skipped section "${key}" of page "${page.title}": ${reason}`);
+    }
+  }, [skipped, page.title]);
   // Bands alternate plain / subtle; an intro shown with the hero took the first (plain) band.
-  const offset = introShown ? 1 : 0;
+  const offset = intro ? 1 : 0;
   return (
     <>
-      {opening.banner ? (
-        <BannerSection id="banner" data={opening.banner} pageTitle={page.title} crumb={crumb} />
+      {banner ? (
+        <BannerSection id="banner" data={banner} pageTitle={page.title} crumb={crumb} />
       ) : (
         <PageTitleHeader title={page.title} description={page.description} crumb={crumb} />
       )}
-      {opening.intro && (
+      {intro && (
         <SectionShell id="intro" tone="plain" width={width} labelledBy="intro-heading">
-          <IntroSection data={opening.intro} id="intro" headingId="intro-heading" pageTitle={page.title} />
+          <IntroSection data={intro} id="intro" headingId="intro-heading" pageTitle={page.title} />
         </SectionShell>
       )}
-      {bodyKeys.map((key, index) => (
+      {shown.map((section, index) => (
         <DeferredSection
-          key={key}
-          sectionKey={key}
-          content={page.content[key]}
+          key={section.key}
+          section={section}
           tone={(index + offset) % 2 === 0 ? 'plain' : 'subtle'}
           width={width}
           pageTitle={page.title}

@@ -2,7 +2,7 @@ import { Box, Center, Flex, Heading, Link as ChakraLink, Stack, Text } from '@ch
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isSitePath } from '../../../../contract/links';
+import { isSitePath } from '../../../../contract/link-rules';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../../lib/paths';
 import { themeAtom } from '../../lib/theme/theme-atoms';

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { PageSections } from '../../components/page-sections/page-sections';
+import type { ValidatedPage } from '../../lib/api/validated-page';
 import { NotFoundPage } from './not-found-page';
 import { PageLoadError, PageSkeleton } from './page-state-views';
 
@@ -13,7 +14,7 @@ export function PageView({
   query,
   failureMessage,
 }: {
-  query: UseQueryResult<PublicPage | PublicSubpage | null>;
+  query: UseQueryResult<ValidatedPage<PublicPage> | ValidatedPage<PublicSubpage> | null>;
   failureMessage: string;
 }) {
   const page = query.data;

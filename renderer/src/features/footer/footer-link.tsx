@@ -2,7 +2,7 @@ import type { LinkProps } from '@chakra-ui/react';
 import { Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSitePath } from '../../../../contract/links';
+import { isSitePath } from '../../../../contract/link-rules';
 
 type FooterLinkProps = Omit<LinkProps, 'href'> & { href: string };
 

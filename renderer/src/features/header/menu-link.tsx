@@ -2,7 +2,7 @@ import type { HTMLChakraProps } from '@chakra-ui/react';
 import { chakra } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isSitePath } from '../../../../contract/links';
+import { isSitePath } from '../../../../contract/link-rules';
 
 type MenuLinkProps = Omit<HTMLChakraProps<'a'>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
 

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
+// The queries load their fetchers on first use; loaded here so the fake clock never waits on a module.
+import '../../lib/api/public-content-fetch';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { componentTestTimeout, installTestPlatform, stubHeaderFetch, testHeaderConfig } from './header-test-support';

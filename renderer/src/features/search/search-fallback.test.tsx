@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTestPlatform } from '../../lib/api/api-test-support';
+// The queries load their fetchers on first use; loaded here so the fake clock never waits on a module.
+import '../../lib/api/public-content-fetch';
 import { advance, renderOpenDialog, search } from './search-dialog-test-harness';
 import { fallbackPageSlugs } from './fallback-search';
 import { installTestBackend, requestedPaths } from './search-test-backend';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
-import { getPage, getPageQueryOptions } from './page-query';
-import { getSubpage, getSubpageQueryOptions } from './subpage-query';
+import { getPageQueryOptions } from './page-query';
+import { getPage, getSubpage } from './public-content-fetch';
+import { getSubpageQueryOptions } from './subpage-query';
 
 const summary = { id: 1, title: 'Partners', description: 'Who we work with', slug: 'company/partners' };
 const page = { ...summary, content: { hero: { title: 'Partners' } }, updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -27,8 +28,30 @@ afterEach(() => {
 describe('page by slug', () => {
   it('fetches a page whose slug holds a slash', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, page));
-    await expect(getPage('company/partners')).resolves.toEqual(page);
+    await expect(getPage('company/partners')).resolves.toEqual({
+      ...page,
+      validated: { later: [{ key: 'hero', reason: 'Unknown section' }] },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/pages/company/partners');
+  });
+
+  it('validates the content once, as it fetches, so rendering needs no schema', async () => {
+    const banner = { title: 'Partners', description: 'Who we work with.' };
+    const intro = { title: 'Why partners' };
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner, intro, faq: { items: 'none' } } }));
+    const fetched = await getPage('company/partners');
+    expect(fetched?.validated.banner).toEqual(banner);
+    expect(fetched?.validated.intro).toEqual(intro);
+    expect(fetched?.validated.later).toEqual([{ key: 'faq', reason: expect.stringContaining('title') }]);
+
+    // An intro after another section is a body section; a malformed banner is left out; unknown keys are named.
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner: { title: 7 }, broken: 1, intro } }));
+    expect((await getPage('company/partners'))?.validated).toEqual({
+      later: [
+        { key: 'broken', reason: 'Unknown section' },
+        { key: 'intro', data: intro },
+      ],
+    });
   });
 
   it('resolves null for a 404 so the route can show not-found', async () => {
@@ -54,7 +77,10 @@ describe('page by slug', () => {
 describe('subpage by parent and slug', () => {
   it('fetches the subpage under its parent', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, subpage));
-    await expect(getSubpage('services', 'zero-trust')).resolves.toEqual(subpage);
+    await expect(getSubpage('services', 'zero-trust')).resolves.toEqual({
+      ...subpage,
+      validated: { later: [{ key: 'hero', reason: 'Unknown section' }] },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/subpages/services/zero-trust');
   });
 

@@ -4,8 +4,7 @@ import { defaultFooterContent } from '../../../../contract/global-components/def
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
 import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
 import { getCtaContent } from './cta-content-query';
-import { getFooterContent } from './footer-content-query';
-import { getHeaderConfig } from './header-config-query';
+import { getFooterContent, getHeaderConfig } from './public-content-fetch';
 
 const fetchMock = vi.fn<typeof fetch>();
 const warn = vi.fn();

@@ -1,24 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
-import type { HeaderConfig } from '../../../../contract/global-components/header-config';
-import { HeaderConfigSchema } from '../../../../contract/global-components/header-config';
-import { loadFailureMessages } from './api-messages';
-import { getGlobalComponentContent } from './global-component';
 
-/** Never rejects except on cancel: a failure yields the spec's built-in menu. */
-export function getHeaderConfig(signal?: AbortSignal): Promise<HeaderConfig> {
-  return getGlobalComponentContent('header', {
-    schema: HeaderConfigSchema,
-    fallback: defaultHeaderConfig,
-    failureMessage: loadFailureMessages.headerConfig,
-    signal,
-  });
-}
-
+// The fetcher validates the answer with the contract's schemas, so it loads on the first fetch (see its module).
 export function getHeaderConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public', 'global-components', 'header'] as const,
-    queryFn: ({ signal }) => getHeaderConfig(signal),
+    queryFn: async ({ signal }) => (await import('./public-content-fetch')).getHeaderConfig(signal),
   });
 }
 

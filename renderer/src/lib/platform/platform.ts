@@ -1,6 +1,6 @@
 import type { BackendInfo, DesktopBridge } from '../../../../contract/desktop-bridge';
 import type { AuthMode, RuntimeConfig } from '../../../../contract/runtime-config';
-import { defaultRuntimeConfig, RuntimeConfigSchema, runtimeConfigMetaName } from '../../../../contract/runtime-config';
+import { defaultRuntimeConfig, parseRuntimeConfig, runtimeConfigMetaName } from '../../../../contract/runtime-config';
 
 /** Where API calls go and how they authenticate, for whichever target this renderer runs in. */
 export interface Platform {
@@ -33,8 +33,7 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const raw = doc.querySelector(`meta[name="${runtimeConfigMetaName}"]`)?.getAttribute('content');
   if (!raw) return defaultRuntimeConfig;
   try {
-    const parsed = RuntimeConfigSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : defaultRuntimeConfig;
+    return parseRuntimeConfig(JSON.parse(raw)) ?? defaultRuntimeConfig;
   } catch {
     return defaultRuntimeConfig;
   }

@@ -21,7 +21,7 @@ import { system } from './system';
  * Recipes only lazily loaded code uses (forms, badges, dialogs, admin, toasts). Importing this module registers
  * them. `lazyComponent` imports it with every lazy screen; a lazily loaded page section imports it from the
  * module that renders such a component. Chakra leaves a component unstyled, for good, when its recipe is
- * missing at first render: tests/integration/first-load-recipes.test.ts checks both rules.
+ * missing at first render: tests/integration/first-load-graph.test.ts checks both rules.
  */
 registerRecipes(system, {
   recipes: {

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { sectionAnchorId } from '../../../../../contract/page-content/page-content';
+import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
 import { ArrowLink } from './parts/arrow-link';
 import { CheckList } from './parts/check-list';
 import { Eyebrow, isEyebrowText } from './eyebrow';

@@ -3,26 +3,24 @@ import { KeepServerMarkup } from '../../../lib/server-markup/keep-server-markup'
 import type { LiveSectionProps } from './live-section';
 import { liveSectionLoader } from './live-section-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
-import type { BodySectionKey } from './section-registry';
 import { interactiveSections } from './section-registry';
 import { SectionSkeleton } from './section-skeleton';
-
-type DeferredSectionProps = LiveSectionProps & { sectionKey: BodySectionKey };
 
 /**
  * One body section of a page. On a server-rendered page a static section (text, cards, links) stays the
  * server's HTML and costs no JavaScript at all; an interactive one (carousel, accordion, form) loads its code
  * as it nears the viewport (see `KeepServerMarkup`). Opened in the browser, it loads its code and renders.
  */
-export const DeferredSection = memo(function DeferredSection(props: DeferredSectionProps) {
-  const { sectionKey, content, tone, width } = props;
+export const DeferredSection = memo(function DeferredSection(props: LiveSectionProps) {
+  const { section, tone, width } = props;
+  const sectionKey = section.key;
   return (
     <SectionErrorBoundary sectionKey={sectionKey}>
       <KeepServerMarkup
         marker={{ 'data-section': sectionKey }}
         wake={interactiveSections.has(sectionKey) ? 'near' : 'never'}
         load={liveSectionLoader(sectionKey)}
-        content={content}
+        content={section}
         fallback={<SectionSkeleton sectionKey={sectionKey} tone={tone} width={width} />}
       >
         <LoadedSection {...props} />
@@ -31,10 +29,10 @@ export const DeferredSection = memo(function DeferredSection(props: DeferredSect
   );
 });
 
-function LoadedSection({ sectionKey, ...props }: DeferredSectionProps) {
-  const Section = use(liveSectionLoader(sectionKey)());
+function LoadedSection(props: LiveSectionProps) {
+  const Section = use(liveSectionLoader(props.section.key)());
   // One component per kind of section, made once when its code arrived (the loader caches it), so React
   // sees the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Section sectionKey={sectionKey} {...props} />;
+  return <Section {...props} />;
 }

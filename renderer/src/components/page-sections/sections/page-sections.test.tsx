@@ -2,12 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageSectionKeys, sectionAnchorId } from '../../../../../contract/page-content/page-content';
+import { pageSectionKeys } from '../../../../../contract/page-content/page-content';
+import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
 import type { PublicSubpage } from '../../../../../contract/pages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProvidersOptions } from '../../../test/render-with-providers';
 import { PageSections } from '../page-sections';
 import { liveSectionLoader } from './live-section-loader';
+import { validatePage } from '../../../lib/api/validated-page';
 import { everySection, pageWith } from './section-fixtures';
 import { isBodySectionKey } from './section-registry';
 
@@ -149,7 +151,7 @@ describe('PageSections', () => {
       content: { banner: everySection.banner },
       updatedAt: '2025-01-01T00:00:00Z',
     };
-    await renderSettled(<PageSections page={subpage} />);
+    await renderSettled(<PageSections page={validatePage(subpage)} />);
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumb).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
   });

@@ -1,5 +1,7 @@
 import type { PublicPage } from '../../../../../contract/pages';
 import type { PageContent } from '../../../../../contract/page-content/page-content';
+import type { ValidatedPage } from '../../../lib/api/validated-page';
+import { validatePage } from '../../../lib/api/validated-page';
 
 /** Test data: one valid example of every section, in the shapes the seeded pages use. */
 export const everySection = {
@@ -111,13 +113,14 @@ export const everySection = {
   },
 } satisfies Required<PageContent>;
 
-export function pageWith(content: Record<string, unknown>, title = 'Fixture page'): PublicPage {
-  return {
+/** A page holding `content`, as the fetch gives it to the page view (opening sections validated). */
+export function pageWith(content: Record<string, unknown>, title = 'Fixture page'): ValidatedPage<PublicPage> {
+  return validatePage({
     id: 1,
     title,
     description: 'Fixture page description.',
     slug: 'fixture',
     content,
     updatedAt: '2025-01-01T00:00:00Z',
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ParsedSection } from '../../../../../contract/page-content/page-content';
-import { sectionAnchorId } from '../../../../../contract/page-content/page-content';
+import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
 import { SectionErrorBoundary } from './section-error-boundary';
 import type { SectionRendererProps } from './section-props';
 import type { BodySectionKey } from './section-registry';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { isSitePath } from '../../../../../contract/links';
+import { isSitePath } from '../../../../../contract/link-rules';
 
 /**
  * A content link: site paths go through the router (no reload; `#anchor` targets are scrolled to by

@@ -1,7 +1,7 @@
 import { Badge, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { JobPosting } from '../../../../../../contract/page-content/careers';
-import { sectionAnchorId } from '../../../../../../contract/page-content/page-content';
+import { sectionAnchorId } from '../../../../../../contract/page-content/section-anchor';
 import { MapPinIcon } from '../../../../components/icons/ui-icons';
 import { cardSurface } from '../parts/card-surface';
 import { JobApplyPanel } from './job-apply-panel';

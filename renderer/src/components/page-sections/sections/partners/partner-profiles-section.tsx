@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { sectionAnchorId } from '../../../../../../contract/page-content/page-content';
+import { sectionAnchorId } from '../../../../../../contract/page-content/section-anchor';
 import { ArrowLink } from '../parts/arrow-link';
 import { cardSurface } from '../parts/card-surface';
 import { CheckList, ListLabel } from '../parts/check-list';

@@ -1,6 +1,7 @@
-import * as z from 'zod/mini';
-
 /**
+ * Plain predicates, no schema library: the public site's first load checks links with them (its code holds no
+ * zod), and the contract's schemas build on them.
+ *
  * What a link written by staff may point to, checked by the admin form, the server and the public renderer
  * alike: a path on this site, an http(s) address, `mailto:` with one plain address, or `tel:`. Refused: a
  * path that browsers read as another host (`//host`, and `/\host`, which they normalise to `//host`), a
@@ -27,7 +28,3 @@ export function isSitePath(value: string): boolean {
 /** An image shipped with the site or uploaded to it: a site path to an image file, nothing else. */
 export const imagePathPattern = /^\/[a-z0-9][a-z0-9/_.-]*\.(?:svg|png|webp|jpg|jpeg|avif)$/;
 export const imagePathMessage = 'Use an image path on this site, such as /brand/logo.svg';
-
-export const ImagePathSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(300), z.regex(imagePathPattern, imagePathMessage));

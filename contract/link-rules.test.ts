@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ImagePathSchema, isAllowedLink, isSitePath } from './links';
+import { ImagePathSchema } from './image-path-schema';
+import { isAllowedLink, isSitePath } from './link-rules';
 
 describe('isAllowedLink', () => {
   it.each([

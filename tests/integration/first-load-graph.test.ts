@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dynamicRelativeImports, resolveModule, staticImportGraph } from './support/import-graph';
 
-/**
+/*
+ * What the code of a first visit (renderer/src/main.tsx and everything it imports statically) may hold.
+ *
  * Chakra keeps a recipe-less component unstyled, silently, and remembers that for the rest of the visit. The
  * recipes kept out of the first load (renderer/src/lib/theme/extended-recipes.ts) must therefore be registered by
  * whatever code renders their components, before it renders; and the first load must render none of them.
@@ -64,5 +66,21 @@ describe('recipes kept out of the first load', () => {
       return filesRenderingExtendedComponents(graph).length > 0 && !graph.has(extendedRecipesModule);
     });
     expect(unregistered.map((file) => path.relative(renderer, file))).toEqual([]);
+  });
+});
+
+describe('the schema library', () => {
+  it('is not in the code every page loads: a first visit gets its answers validated inside the page', () => {
+    const firstLoad = staticImportGraph(path.join(renderer, 'main.tsx'));
+    const importsZod = [...firstLoad].filter((file) => /from 'zod/.test(readFileSync(file, 'utf8')));
+    expect(importsZod.map((file) => path.relative('.', file))).toEqual([]);
+  });
+
+  it('is not in the sections that come alive on a first screen (their content arrives validated)', () => {
+    const sections = path.join(renderer, 'components/page-sections/sections');
+    const awake = ['live-section', 'hero-carousel-section', 'logo-carousel-section', 'faq-section'];
+    const graph = new Set(awake.flatMap((name) => [...staticImportGraph(path.join(sections, `${name}.tsx`))]));
+    const importsZod = [...graph].filter((file) => /from 'zod/.test(readFileSync(file, 'utf8')));
+    expect(importsZod.map((file) => path.relative('.', file))).toEqual([]);
   });
 });

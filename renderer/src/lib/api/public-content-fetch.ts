@@ -1,0 +1,72 @@
+import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
+import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
+import type { FooterContent } from '../../../../contract/global-components/footer-content';
+import { FooterContentSchema } from '../../../../contract/global-components/footer-content';
+import type { HeaderConfig } from '../../../../contract/global-components/header-config';
+import { HeaderConfigSchema } from '../../../../contract/global-components/header-config';
+import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
+import { PublicPageSchema, PublicSubpageSchema } from '../../../../contract/pages';
+import type { ValidatedPage } from './validated-page';
+import { validatePage } from './validated-page';
+import { ApiError } from './api-error';
+import { fallbackLogMessages, loadFailureMessages } from './api-messages';
+import { getGlobalComponentContent } from './global-component';
+import { apiRequest } from './request';
+
+/*
+ * The fetchers behind the queries of every public page: page, subpage, header and footer. They validate each
+ * answer with the contract's schemas, so they hold the schema library; the query modules load this module on
+ * their first fetch. A server-rendered first visit never fetches (its answers arrive validated, inside the
+ * page), so its code stays free of zod.
+ */
+
+/** Each segment is encoded on its own because a slug may hold one slash (`company/partners`). */
+const encodePath = (slug: string) => slug.split('/').map(encodeURIComponent).join('/');
+
+/** `null` for a page that does not exist (or is unpublished), so the route can show not-found instead of an error. */
+export async function getPage(slug: string, signal?: AbortSignal): Promise<ValidatedPage<PublicPage> | null> {
+  const page = await nullOn404(
+    apiRequest(`/api/public/pages/${encodePath(slug)}`, { schema: PublicPageSchema, signal }),
+  );
+  return page && validatePage(page);
+}
+
+/** `null` for a subpage that does not exist (or is unpublished), so the route can show not-found instead of an error. */
+export async function getSubpage(
+  parentSlug: string,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ValidatedPage<PublicSubpage> | null> {
+  const path = `/api/public/subpages/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}`;
+  const subpage = await nullOn404(apiRequest(path, { schema: PublicSubpageSchema, signal }));
+  return subpage && validatePage(subpage);
+}
+
+/** Never rejects except on cancel: a failure yields the spec's built-in menu. */
+export function getHeaderConfig(signal?: AbortSignal): Promise<HeaderConfig> {
+  return getGlobalComponentContent('header', {
+    schema: HeaderConfigSchema,
+    fallback: defaultHeaderConfig,
+    failureMessage: loadFailureMessages.headerConfig,
+    signal,
+  });
+}
+
+/** Never rejects except on cancel: a failure yields the default footer. */
+export function getFooterContent(signal?: AbortSignal): Promise<FooterContent> {
+  return getGlobalComponentContent('footer', {
+    schema: FooterContentSchema,
+    fallback: defaultFooterContent,
+    failureMessage: fallbackLogMessages.footerContent,
+    signal,
+  });
+}
+
+async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
