@@ -5,6 +5,7 @@ import { defaultFooterContent } from '../../../../contract/global-components/def
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { createWebPlatform, setPlatform } from '../../lib/platform/platform';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { FooterView } from './footer-view';
 import { SiteFooter } from './site-footer';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,10 +69,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SiteFooter content', () => {
+describe('SiteFooter', () => {
+  it('opened in the browser, loads the footer code and shows the footer', async () => {
+    fetchMock.mockResolvedValue(answerWith(serverFooter));
+    // React resumes a render suspended on the code download only inside an awaited act.
+    await act(async () => {
+      renderWithProviders(<SiteFooter />);
+    });
+    expect(await screen.findByText('Server description.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('FooterView content', () => {
   it("shows the server's footer", async () => {
     fetchMock.mockResolvedValue(answerWith(serverFooter));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     expect(await screen.findByText('Server description.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/global-components/footer');
@@ -94,7 +107,7 @@ describe('SiteFooter content', () => {
   it('falls back to the built-in footer when the fetch fails', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
     // Let the request helper run through its retries and backoff.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
 
@@ -114,7 +127,7 @@ describe('SiteFooter content', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
     fetchMock.mockResolvedValue(answerWith(defaultFooterContent));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     expect(await screen.findByText(`© 2031 ${defaultFooterContent.copyrightText}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -124,7 +137,7 @@ describe('SiteFooter content', () => {
 
   it('labels each social link by platform and keeps # placeholders', async () => {
     fetchMock.mockResolvedValue(answerWith(serverFooter));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     const linkedIn = await screen.findByRole('link', { name: 'Aegisline on LinkedIn' });
     expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/company/example');
@@ -133,10 +146,10 @@ describe('SiteFooter content', () => {
   });
 });
 
-describe('SiteFooter logo', () => {
+describe('FooterView logo', () => {
   it("carries both themes' logos, for the dark class on <html> to choose between", async () => {
     fetchMock.mockResolvedValue(answerWith(serverFooter));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     await screen.findAllByAltText('Aegisline');
     const logos = screen.getAllByAltText('Aegisline');
@@ -152,7 +165,7 @@ describe('SiteFooter layout', () => {
   it('folds link sections into accordions on small screens, each opening independently', async () => {
     fetchMock.mockResolvedValue(answerWith(serverFooter));
     const user = userEvent.setup();
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     const expertise = await screen.findByRole('button', { name: 'Expertise' });
     const about = screen.getByRole('button', { name: 'About' });
@@ -185,7 +198,7 @@ describe('SiteFooter layout', () => {
   it('shows every section as an open column with its heading on large screens', async () => {
     setWideScreen(true);
     fetchMock.mockResolvedValue(answerWith(serverFooter));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<FooterView />);
 
     expect(await screen.findByRole('heading', { name: 'Expertise' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();

@@ -1,109 +1,33 @@
-import { Box, Container, Grid, Theme } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { use } from 'react';
-import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
-import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { useFooterContent } from '../../lib/api/footer-content-query';
-import { cachedLoad } from '../../lib/server-markup/cached-load';
 import { KeepServerMarkup } from '../../lib/server-markup/keep-server-markup';
-import { useHydrated } from '../../lib/use-hydrated';
-import { FooterBottomBar } from './footer-bottom-bar';
-import { FooterBrand } from './footer-brand';
-import { getFooterColumnCount } from './footer-columns';
-import { FooterLinkColumn } from './footer-link-column';
-import { FooterOffice } from './footer-office';
-import { useMediaQuery, wideFooterQuery } from './use-media-query';
-
-// Only small screens use the accordions, so wide screens never download the accordion machinery; small ones
-// download it when the footer nears the viewport (until then the server's markup shows the closed accordions).
-const loadAccordion = cachedLoad(async () => (await import('./footer-link-accordion')).FooterLinkAccordion);
-
-function NarrowLinks({ sections }: { sections: FooterContent['quickLinkSections'] }) {
-  const FooterLinkAccordion = use(loadAccordion());
-  // The loader makes the component once; React sees the same one on every render.
-  // eslint-disable-next-line react-hooks/static-components
-  return <FooterLinkAccordion sections={sections} />;
-}
-
-/** The brand block gets a little more room than a link column: it carries the logo and the description. */
-function gridTemplate(columns: number): string {
-  return `minmax(0, 1.6fr) repeat(${columns - 1}, minmax(0, 1fr))`;
-}
-
-/** Which link layout to render: the server (and hydration) render both and let CSS pick; then only the one in use. */
-type FooterLayout = 'wide' | 'narrow' | 'both';
-
-function FooterBody({ content, layout }: { content: FooterContent; layout: FooterLayout }) {
-  const sections = content.quickLinkSections;
-  return (
-    <>
-      <Grid
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: gridTemplate(getFooterColumnCount(sections.length)) }}
-        columnGap={{ md: '8', lg: '12' }}
-        rowGap={{ base: '10', md: '12' }}
-      >
-        <FooterBrand {...content} />
-        {layout !== 'narrow' &&
-          sections.map((section, index) => (
-            <FooterLinkColumn key={`${index}|${section.title}`} section={section} hideBelow="md" />
-          ))}
-        {layout !== 'wide' && (
-          <Box hideFrom="md" minW="0">
-            <KeepServerMarkup
-              marker={{ 'data-footer-links': 'narrow' }}
-              wake="near"
-              load={loadAccordion}
-              content={sections}
-              fallback={<Box minH={`${sections.length * 3.5}rem`} />}
-            >
-              <NarrowLinks sections={sections} />
-            </KeepServerMarkup>
-          </Box>
-        )}
-        <FooterOffice info={content.companyInfo} />
-      </Grid>
-      <FooterBottomBar copyrightText={content.copyrightText} />
-    </>
-  );
-}
+import { loadFooter } from './load-footer-code';
 
 /**
- * Site-wide footer: premium dark navy in both themes. `Theme appearance="dark"` scopes Chakra's dark
- * semantic tokens (fg, fg.muted, border, focus rings) to the footer, so text keeps AA contrast on navy.
+ * The site-wide footer. On a server-rendered page it stays the server's HTML, its links followed by the router,
+ * until it nears the viewport or is pointed at or focused: only then does its code load (the phone accordions
+ * need it). A first visit that does not scroll to the bottom runs no footer code at all.
  */
 export function SiteFooter() {
-  const { data, isError } = useFooterContent();
-  const wide = useMediaQuery(wideFooterQuery);
-  // Until hydration ends the server's markup (both layouts, CSS choosing) must be matched exactly; dropping
-  // the hidden one afterwards moves nothing on screen.
-  const hydrated = useHydrated();
-  // The query resolves to the defaults on any failure; only a cancelled fetch ends in an error state.
-  const content = data ?? (isError ? defaultFooterContent : undefined);
+  const { data } = useFooterContent();
   return (
-    <Theme
-      as="footer"
-      appearance="dark"
-      hasBackground={false}
-      colorPalette="signal"
-      bg={{ base: 'navy.950', _dark: '#050a18' }}
-      color="fg.muted"
-      borderTopWidth="1px"
-      borderTopStyle="solid"
-      borderColor="border"
+    <KeepServerMarkup
+      marker={{ 'data-site-footer': '' }}
+      wake="near"
+      load={loadFooter}
+      content={data}
+      // Roughly the footer's height and colour while its code loads, so the page neither jumps nor flashes.
+      fallback={<Box as="footer" bg={{ base: 'navy.950', _dark: '#050a18' }} minH={{ base: '40rem', md: '22rem' }} />}
     >
-      <Container
-        maxW="7xl"
-        boxSizing="border-box"
-        px={{ base: '5', md: '8' }}
-        pt={{ base: '12', md: '16' }}
-        pb={{ base: '8', md: '10' }}
-      >
-        {content ? (
-          <FooterBody content={content} layout={!hydrated ? 'both' : wide ? 'wide' : 'narrow'} />
-        ) : (
-          // Reserve roughly the footer's height while it loads, so the page does not jump when it arrives.
-          <Box minH={{ base: '40rem', md: '22rem' }} aria-busy="true" />
-        )}
-      </Container>
-    </Theme>
+      <LoadedFooter />
+    </KeepServerMarkup>
   );
+}
+
+function LoadedFooter() {
+  const FooterView = use(loadFooter());
+  // The loader makes the component once; React sees the same one on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <FooterView />;
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { elementAt, pathWithin } from './focus-path';
 import { captureFormState, restoreFormState } from './form-state';
 import { followInternalLink } from './follow-internal-link';
+import { trackPress } from './press-tracker';
 import { useHydratingServerHtml } from './use-hydrating-server-html';
 
 // The wrapper only marks where the kept markup starts and ends; it takes no part in layout.
@@ -56,10 +57,13 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     const element = wrapper.current;
     if (!kept || !element || wake !== 'near') return undefined;
     let cancelled = false;
+    const press = trackPress(element);
     const wakeUp = () => {
       stopWatching();
       void load().then(
-        () => {
+        async () => {
+          // A tap under way finishes on the server's markup first, so it is recorded and carried over.
+          await press.whenReleased();
           if (cancelled) return;
           focusToRestore.current = pathWithin(element, document.activeElement);
           formState.current = captureFormState(element);
@@ -86,6 +90,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     return () => {
       cancelled = true;
       stopWatching();
+      press.stop();
     };
   }, [kept, wake, load]);
 
