@@ -13,7 +13,6 @@ import { FooterLinkColumn } from './footer-link-column';
 import { FooterOffice } from './footer-office';
 import { useMediaQuery, wideFooterQuery } from './use-media-query';
 
-
 function NarrowLinks({ sections }: { sections: FooterContent['quickLinkSections'] }) {
   const FooterLinkAccordion = use(loadAccordion());
   // The loader makes the component once; React sees the same one on every render.
