@@ -44,9 +44,12 @@ async function startChromium() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return () => {
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium writes to its profile until it has exited; removing the folder earlier fails with ENOTEMPTY.
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 }
 
@@ -94,8 +97,11 @@ async function main() {
       if (cls !== undefined && cls > maxCls) misses.push(`${page}: CLS ${cls.toFixed(3)} > ${maxCls}`);
     }
   } finally {
-    stopChromium();
-    server.stop();
+    try {
+      await stopChromium();
+    } finally {
+      server.stop();
+    }
   }
   if (misses.length > 0) {
     console.log('\nBelow target:');
