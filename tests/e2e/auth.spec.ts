@@ -52,6 +52,36 @@ for (const mode of ['token', 'cookie'] as const) {
       await expect(page).toHaveURL(/\/auth$/);
     });
 
+    test('a new toast replaces the one on screen: success after a failed attempt shows alone', async ({ page }) => {
+      // Under a paused fake clock a toast never times out on its own: only the time the test advances passes.
+      const start = new Date('2026-01-05T09:00:00Z');
+      await page.clock.install({ time: start });
+      await page.goto('/auth');
+      // The sign-in screen loads with time running; from here on it moves only when the test says so.
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const loginAnswer = () => page.waitForResponse((response) => response.url().endsWith('login'));
+      const failed = page.getByText('Login failed');
+      const succeeded = page.getByText('Login successful');
+
+      let answered = loginAnswer();
+      await signIn(page, e2eAdmin.username, 'not-the-password');
+      await answered;
+      // The toaster mounts with the first toast (one timer tick).
+      await expect(async () => {
+        await page.clock.runFor(50);
+        await expect(failed).toBeVisible({ timeout: 250 });
+      }).toPass();
+
+      answered = loginAnswer();
+      await signIn(page, e2eAdmin.username, e2eAdmin.password);
+      await answered;
+      // One second of fake time, far less than the 5 s a toast stays: only a replaced toast is gone by then.
+      await page.clock.runFor(1_000);
+      await expect(succeeded).toBeVisible();
+      await expect(failed).toBeHidden();
+    });
+
     test('inline errors for empty fields, without calling the server', async ({ page }) => {
       await page.goto('/auth');
       let called = false;

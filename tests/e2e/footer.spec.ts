@@ -147,3 +147,65 @@ test.describe('scroll-to-top button', () => {
     expect(await scrollY(page)).toBe(0);
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const channels = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const [r = 0, g = 0, b = 0] = channels.map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('the scroll-to-top button over the footer', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [375, 'light'],
+    [1280, 'dark'],
+    [375, 'dark'],
+  ] as const) {
+    test(`at ${width} px in ${theme}: covers none of the footer's links and stands out on it`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const atBottom = () =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        });
+      // Sections further up may still grow as their code arrives; scroll until the page's end stays in view.
+      await expect.poll(atBottom).toBe(true);
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(button).toBeVisible();
+      await expect.poll(atBottom).toBe(true);
+
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox).not.toBeNull();
+      const links = await footerOf(page).getByRole('link').all();
+      expect(links.length).toBeGreaterThan(3);
+      for (const link of links) {
+        if (!(await link.isVisible())) continue;
+        const box = await link.boundingBox();
+        if (!box || !buttonBox) continue;
+        const overlaps =
+          box.x < buttonBox.x + buttonBox.width &&
+          buttonBox.x < box.x + box.width &&
+          box.y < buttonBox.y + buttonBox.height &&
+          buttonBox.y < box.y + box.height;
+        expect(overlaps, `${await link.textContent()} under the button`).toBe(false);
+      }
+
+      const buttonColor = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const footerColor = await footerOf(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(contrastRatio(buttonColor, footerColor)).toBeGreaterThanOrEqual(3);
+    });
+  }
+});

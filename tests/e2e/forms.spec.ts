@@ -83,6 +83,14 @@ test.describe('public forms', () => {
     const status = page.getByRole('status').filter({ hasText: 'Message sent' });
     await expect(status).toBeVisible();
     await expect(status).toContainText('Thank you');
+    // In view and below the sticky header, not under it.
+    await expect(status).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const [panel, header] = await Promise.all([status.boundingBox(), page.getByRole('banner').boundingBox()]);
+        return panel !== null && header !== null && panel.y >= header.y + header.height;
+      })
+      .toBe(true);
     await expect(page.getByRole('button', { name: 'Send another message' })).toBeVisible();
 
     const row = readRow<{ name: string; subject: string; message: string; status: string }>(

@@ -55,10 +55,36 @@ test.describe('site search', () => {
       .toBe('');
     await expect(faq).toBeInViewport();
     await expect(faq.getByRole('heading', { name: 'AI Fusion Centre: questions' })).toBeVisible();
+    // The highlight shows: drawn inside the full-width band, whose top lands below the sticky header.
+    expect(await faq.evaluate((element) => parseFloat(getComputedStyle(element).outlineOffset))).toBeLessThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const [section, header] = await Promise.all([faq.boundingBox(), page.getByRole('banner').boundingBox()]);
+        return section !== null && header !== null && section.y >= header.y + header.height;
+      })
+      .toBe(true);
     await page.clock.runFor(2_900);
     await expect(faq).toHaveAttribute('data-section-highlight', '');
     await page.clock.runFor(200);
     await expect(faq).not.toHaveAttribute('data-section-highlight');
+  });
+
+  test('falls back to searching in the browser when the search endpoint answers a server error', async ({ page }) => {
+    await page.route('**/api/public/search?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+    );
+    await page.clock.install();
+    await openHome(page);
+    await openWithShortcut(page);
+    await searchField(page).fill('role mining');
+    // The request helper retries a 5xx with seconds of backoff first: the fake clock skips them.
+    const found = searchDialog(page).getByText('1 results for "role mining"');
+    await expect(async () => {
+      await page.clock.fastForward(1_000);
+      await expect(found).toBeVisible({ timeout: 250 });
+    }).toPass();
+    await expect(searchDialog(page).getByRole('link', { name: /Role mining/ })).toBeVisible();
+    await expect(searchDialog(page).getByText(/Server error/)).toHaveCount(0);
   });
 
   test('says when nothing matches, and "Clear search" starts over', async ({ page }) => {

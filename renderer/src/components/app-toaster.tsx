@@ -2,12 +2,20 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { drainToasts, subscribeToToasts } from '../lib/toaster';
 
-/** One toast at a time, each visible 5000 ms (spec section 9). */
+/**
+ * One toast at a time, each visible 5000 ms (spec section 9). A new toast replaces the one on screen: the
+ * toaster's own `max` would queue it behind the old one instead, so a stale "Login failed" stayed up while
+ * "Login successful" waited its turn.
+ */
 const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
 
 export function AppToaster() {
   useEffect(() => {
-    const show = () => drainToasts((request) => toaster.create(request));
+    const show = () =>
+      drainToasts((request) => {
+        toaster.remove();
+        toaster.create(request);
+      });
     // The Toaster sits in a Portal that mounts a render later; toasts created before it subscribes are lost.
     const first = setTimeout(show, 0);
     const unsubscribe = subscribeToToasts(show);

@@ -36,3 +36,8 @@ if (!('ResizeObserver' in window)) {
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
   Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => undefined });
 }
+
+// jsdom lays nothing out and has no scrollIntoView; components call it to bring what they show into view.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
+}

@@ -91,7 +91,9 @@ export function FooterView() {
         boxSizing="border-box"
         px={{ base: '5', md: '8' }}
         pt={{ base: '12', md: '16' }}
-        pb={{ base: '8', md: '10' }}
+        // The floating scroll-to-top button takes the page's bottom-right corner (4-4.5rem): the footer ends with
+        // room to spare there, so at the very bottom the button covers none of its links.
+        pb={{ base: '20', md: '24' }}
       >
         {content ? (
           <FooterBody content={content} layout={!mounted ? 'both' : wide ? 'wide' : 'narrow'} />

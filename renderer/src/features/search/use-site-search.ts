@@ -14,18 +14,22 @@ export interface SiteSearch {
   error: string | null;
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/**
+ * The endpoint is missing (404: a backend with only the spec's calls) or failing (5xx, once the request helper's
+ * retries are spent): either way the spec's calls can still answer, title-only and searched in the browser.
+ */
+const endpointUnusable = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status >= 500);
 const idle: SiteSearch = { results: [], loading: false, error: null };
 
 /**
- * Results for an already debounced, trimmed `term`: from the search endpoint, or, on a backend that
- * answers it with 404, from the spec's calls searched in the browser (its lists load when the dialog opens).
+ * Results for an already debounced, trimmed `term`: from the search endpoint, or, when that endpoint is missing
+ * or failing, from the spec's calls searched in the browser (their lists load as the fallback starts).
  */
 export function useSiteSearch(term: string, open: boolean): SiteSearch {
   const queryClient = useQueryClient();
   const availability = useSearchAvailability({ enabled: open });
-  const remote = useSearchResults(term, { enabled: open && term !== '' && !isNotFound(availability.error) });
-  const fallback = isNotFound(availability.error) || isNotFound(remote.error);
+  const remote = useSearchResults(term, { enabled: open && term !== '' && !endpointUnusable(availability.error) });
+  const fallback = endpointUnusable(availability.error) || endpointUnusable(remote.error);
 
   // Only fetched here, as the spec has it for when search opens; the search itself reads them from the cache.
   usePages({ enabled: open && fallback });

@@ -71,11 +71,13 @@ const config = defineConfig({
     },
     '*::selection': { bg: 'signal.200', color: 'navy.950' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    // A section found by search: drawn inside the element, since most sections are full-width bands whose
+    // outside edges lie beyond the viewport, and tinted, so even a tall section shows it wherever it is seen.
     '[data-section-highlight]': {
       outline: '3px solid',
-      outlineColor: 'signal.400',
-      outlineOffset: '6px',
-      borderRadius: 'l3',
+      outlineColor: 'signal.solid',
+      outlineOffset: '-3px',
+      bg: 'signal.subtle',
     },
   },
   theme: {

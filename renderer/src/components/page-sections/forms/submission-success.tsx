@@ -11,11 +11,18 @@ interface SubmissionSuccessProps {
   onReset: () => void;
 }
 
-/** Replaces a sent form; it takes focus so keyboard and screen reader users land on the outcome. */
+/**
+ * Replaces a sent form; it takes focus so keyboard and screen reader users land on the outcome, and is
+ * scrolled into view below the sticky header (focus alone scrolls it to the very top, under the header).
+ */
 export function SubmissionSuccess({ title, headingAs = 'h3', message, resetLabel, onReset }: SubmissionSuccessProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    panelRef.current?.focus();
+    const panel = panelRef.current;
+    if (!panel) return;
+    panel.focus({ preventScroll: true });
+    // `nearest` leaves a panel already in view where it is; scroll-margin-top keeps it clear of the header.
+    panel.scrollIntoView({ block: 'nearest' });
   }, []);
 
   return (
@@ -27,6 +34,7 @@ export function SubmissionSuccess({ title, headingAs = 'h3', message, resetLabel
       alignItems="flex-start"
       py={{ base: '2', md: '4' }}
       outline="none"
+      scrollMarginTop={{ base: '24', lg: '28' }}
     >
       <Box
         display="grid"

@@ -35,8 +35,8 @@ export function SectionShell({
       borderBottomWidth={tone === 'subtle' ? '1px' : undefined}
       borderColor="border.muted"
       py={sectionPaddingY}
-      // Deep links land below the sticky header rather than under it.
-      scrollMarginTop={{ base: '16', lg: '20' }}
+      // Deep links land below the sticky header (64 px, 73 px from lg) rather than under it, with room to spare.
+      scrollMarginTop={{ base: '4.5rem', lg: '20' }}
     >
       <Container maxW={containerWidth[width]} px={sitePaddingX}>
         {children}
