@@ -12,7 +12,7 @@ import { startSiteServer } from './support/site-server';
  */
 // The ceiling this build must not exceed (a regression fails `npm test`), and the goal it is working towards:
 // 150 KB needs less framework code at load than React + Chakra's run-time styling cost today (see docs/performance.md).
-const budgetBytes = 185 * 1024;
+const budgetBytes = 165 * 1024;
 const targetBytes = 150 * 1024;
 const routes = ['/'];
 const viewports = [
