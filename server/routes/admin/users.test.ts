@@ -94,7 +94,12 @@ describe('the last enabled admin', () => {
       patch(second.id, { role: 'editor' }),
       call(t.app, 'PATCH', `/api/admin/users/${staff.ids.admin}`, second.headers, { role: 'editor' }),
     ]);
-    expect([first.statusCode, other.statusCode].sort()).toEqual([200, 409]);
+    // One wins. The other is refused either way: 409 when the two really overlapped (it would remove the last
+    // admin), 403 when it ran after the first had committed (its sender is no longer an admin). Under load the
+    // requests do not always overlap, so both are right; what must hold is that one admin remains.
+    const statuses = [first.statusCode, other.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
     const admins = await t.app.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     expect(admins).toHaveLength(1);
   });
