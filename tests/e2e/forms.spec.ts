@@ -105,6 +105,24 @@ test.describe('public forms', () => {
     });
   });
 
+  test('both forms link their note\'s words "privacy policy" to the policy', async ({ page }) => {
+    await page.goto('/contact');
+    const contact = page.getByRole('form', { name: 'Send us a message' });
+    await expect(contact.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+
+    await page.goto('/company/careers');
+    await page
+      .getByRole('button', { name: /apply for this role/i })
+      .first()
+      .click();
+    const application = page.getByRole('form', { name: /^Apply for / });
+    const link = application.getByRole('link', { name: 'privacy policy' });
+    await expect(link).toHaveAttribute('href', '/privacy-policy');
+    await link.click();
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('careers: applies for a posting with a PDF résumé and stores the application', async ({ page }) => {
     const email = `e2e-applicant-${unique()}@example.com`;
     await page.goto('/company/careers');

@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { PrivacyNote } from './privacy-note';
 import { SubmissionErrorAlert } from './submission-error-alert';
 
 interface FormActionsProps {
@@ -26,7 +27,7 @@ export function FormActions({ submitLabel, pending, failureTitle, failure, note 
       >
         {note ? (
           <Text textStyle="sm" color="fg.muted" maxWidth="md">
-            {note}
+            <PrivacyNote text={note} />
           </Text>
         ) : (
           <span />
