@@ -129,3 +129,81 @@ test.describe('site header', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
   });
 });
+
+test.describe('the bar from 1024 to 1280 px', () => {
+  /** The page as the browser would build it without the server's state, so the header uses the routed menu. */
+  async function withMenu(page: Page, menu: 'seeded' | 'full') {
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="query-state">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route(headerEndpoint, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { content: { menuItems: Record<string, unknown>[] } };
+      if (menu === 'full') {
+        // The spec's full menu: every item, dropdown entry and submenu entry enabled.
+        const enableAll = (items: Record<string, unknown>[]): Record<string, unknown>[] =>
+          items.map((item) => ({
+            ...item,
+            enabled: true,
+            ...(Array.isArray(item.dropdownItems) ? { dropdownItems: enableAll(item.dropdownItems) } : {}),
+            ...(Array.isArray(item.submenuItems) ? { submenuItems: enableAll(item.submenuItems) } : {}),
+          }));
+        body.content.menuItems = enableAll(body.content.menuItems);
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+  }
+
+  async function expectTidyBar(page: Page) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const header = page.getByRole('banner');
+    if (await mainNav(page).isVisible()) {
+      const links = await mainNav(page).getByRole('link').all();
+      const tops = await Promise.all(links.map(async (link) => (await link.boundingBox())?.y));
+      expect(new Set(tops).size, 'the links share one row').toBe(1);
+      const search = header.getByRole('button', { name: 'Search' });
+      const [navBox, searchBox, hintBox] = await Promise.all([
+        mainNav(page).getByRole('list').boundingBox(),
+        search.boundingBox(),
+        search.locator('kbd').boundingBox(),
+      ]);
+      expect(navBox && searchBox && navBox.x + navBox.width <= searchBox.x, 'links clear of search').toBe(true);
+      expect(hintBox && hintBox.height < 30, 'the shortcut hint on one line').toBe(true);
+    } else {
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    }
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the spec's full menu: menu button below 1280 px, the whole bar at 1280 px (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const width of [1024, 1100]) {
+        await page.setViewportSize({ width, height: 700 });
+        await withMenu(page, 'full');
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+        await expect(mainNav(page)).toBeHidden();
+        await expectTidyBar(page);
+      }
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await withMenu(page, 'full');
+      await expect(topLink(page, 'Learning')).toBeVisible();
+      await expectTidyBar(page);
+    });
+  }
+
+  test('the seeded menu keeps the bar from 1024 px, the shortcut hint on one line', async ({ page }) => {
+    for (const width of [1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await withMenu(page, 'seeded');
+      await expect(mainNav(page)).toBeVisible();
+      await expectTidyBar(page);
+    }
+  });
+});

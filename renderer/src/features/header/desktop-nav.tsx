@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useRef } from 'react';
+import type { DesktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNavItem } from './desktop-nav-item';
 import { useDismiss } from './use-dismiss';
 import { useHoverIntent } from './use-hover-intent';
@@ -10,10 +11,12 @@ interface DesktopNavProps {
   pathname: string;
   /** Changes on every navigation; open dropdowns and submenus reset with it. */
   scope: unknown;
+  /** From this breakpoint up the bar shows (see desktop-breakpoint.ts). */
+  from: DesktopBreakpoint;
 }
 
-/** The bar's navigation from the large breakpoint up: hover or keyboard dropdowns with fly-out submenus. */
-export function DesktopNav({ items, pathname, scope }: DesktopNavProps) {
+/** The bar's navigation from its breakpoint up: hover or keyboard dropdowns with fly-out submenus. */
+export function DesktopNav({ items, pathname, scope, from }: DesktopNavProps) {
   const intent = useHoverIntent(scope);
   const navRef = useRef<HTMLElement>(null);
   useDismiss({ active: intent.openId !== null, onDismiss: intent.close, insideRef: navRef });
@@ -24,7 +27,7 @@ export function DesktopNav({ items, pathname, scope }: DesktopNavProps) {
       aria-label="Main"
       flex="1"
       alignSelf="stretch"
-      hideBelow="lg"
+      hideBelow={from}
       display="flex"
       justifyContent="center"
     >

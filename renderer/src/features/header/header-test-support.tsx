@@ -84,7 +84,7 @@ export function DesktopNavHarness() {
   const location = useLocation();
   return (
     <>
-      <DesktopNav items={visibleMenu(testMenu)} pathname={location.pathname} scope={location.key} />
+      <DesktopNav items={visibleMenu(testMenu)} pathname={location.pathname} scope={location.key} from="lg" />
       <button type="button">Outside</button>
       <LocationProbe />
     </>

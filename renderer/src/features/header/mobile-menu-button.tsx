@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
+import type { DesktopBreakpoint } from './desktop-breakpoint';
 import { iconButtonStyles } from './header-styles';
 
 interface MobileMenuButtonProps {
@@ -8,9 +9,11 @@ interface MobileMenuButtonProps {
   panelId: string;
   onToggle: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** Where the full bar takes over (see desktop-breakpoint.ts). */
+  hideFrom: DesktopBreakpoint;
 }
 
-export function MobileMenuButton({ open, panelId, onToggle, ref }: MobileMenuButtonProps) {
+export function MobileMenuButton({ open, panelId, onToggle, ref, hideFrom }: MobileMenuButtonProps) {
   return (
     <chakra.button
       ref={ref}
@@ -21,7 +24,7 @@ export function MobileMenuButton({ open, panelId, onToggle, ref }: MobileMenuBut
       aria-controls={open ? panelId : undefined}
       onClick={onToggle}
       css={iconButtonStyles}
-      hideFrom="lg"
+      hideFrom={hideFrom}
       boxSize="10"
       color="fg"
     >

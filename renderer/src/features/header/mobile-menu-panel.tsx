@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { SearchIcon } from '../../components/icons/ui-icons';
+import type { DesktopBreakpoint } from './desktop-breakpoint';
 import { focusRing } from './header-styles';
 import { MobileMenuItem } from './mobile-menu-item';
 import { ThemeToggleButton } from './theme-toggle-button';
@@ -13,6 +14,8 @@ interface MobileMenuPanelProps {
   showThemeToggle: boolean;
   onNavigate: () => void;
   onSearch: () => void;
+  /** Where the full bar takes over (see desktop-breakpoint.ts). */
+  hideFrom: DesktopBreakpoint;
 }
 
 /**
@@ -27,11 +30,12 @@ export function MobileMenuPanel({
   showThemeToggle,
   onNavigate,
   onSearch,
+  hideFrom,
 }: MobileMenuPanelProps) {
   return (
     <chakra.div
       id={id}
-      hideFrom="lg"
+      hideFrom={hideFrom}
       display="flex"
       flexDirection="column"
       position="absolute"

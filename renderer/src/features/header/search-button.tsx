@@ -22,8 +22,10 @@ export function SearchButton(props: Omit<HTMLChakraProps<'button'>, 'onClick' | 
       h="10"
       ps="3"
       pe="2"
-      // Between lg and xl the bar is tight: the field shrinks to the icon and the shortcut, which stays visible.
+      // Between lg and xl the bar is tight: the field shrinks to the icon and the shortcut, which stays visible
+      // and on one line; the links give way first (see desktop-breakpoint.ts).
       minW={{ base: 'auto', xl: '44' }}
+      flexShrink="0"
       borderWidth="1px"
       borderColor="border"
       borderRadius="lg"
@@ -52,6 +54,7 @@ export function SearchButton(props: Omit<HTMLChakraProps<'button'>, 'onClick' | 
         borderRadius="sm"
         bg="bg.panel"
         color="fg.muted"
+        whiteSpace="nowrap"
       >
         {shortcutHint}
       </chakra.kbd>

@@ -6,6 +6,7 @@ import { defaultHeaderConfig } from '../../../../contract/global-components/defa
 import { useHeaderConfig } from '../../lib/api/header-config-query';
 import { lazyComponent } from '../../lib/lazy-component';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
+import { desktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNav } from './desktop-nav';
 import { HeaderLogo } from './header-logo';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -25,6 +26,7 @@ export function SiteHeader() {
   // While the configuration loads (and if it fails) the built-in menu shows, so the bar never jumps.
   const config = useHeaderConfig().data ?? defaultHeaderConfig;
   const items = useMemo(() => visibleMenu(config.menuItems), [config.menuItems]);
+  const desktopFrom = desktopBreakpoint(items);
   const location = useLocation();
   // Every navigation gets a new location key: open menus of the previous page do not survive it.
   const [mobileOpen, setMobileOpen] = useScopedState(false, location.key);
@@ -58,15 +60,16 @@ export function SiteHeader() {
         h={{ base: '16', lg: '72px' }}
       >
         <HeaderLogo logoLight={config.logoLight} logoDark={config.logoDark} />
-        <DesktopNav items={items} pathname={location.pathname} scope={location.key} />
+        <DesktopNav items={items} pathname={location.pathname} scope={location.key} from={desktopFrom} />
         <chakra.div display="flex" alignItems="center" gap="2" ms="auto">
-          {config.showSearch && <SearchButton hideBelow="lg" />}
-          {config.showThemeToggle && <ThemeToggleButton hideBelow="lg" />}
+          {config.showSearch && <SearchButton hideBelow={desktopFrom} />}
+          {config.showThemeToggle && <ThemeToggleButton hideBelow={desktopFrom} />}
           <MobileMenuButton
             ref={menuButtonRef}
             open={mobileOpen}
             panelId={mobilePanelId}
             onToggle={() => setMobileOpen(!mobileOpen)}
+            hideFrom={desktopFrom}
           />
         </chakra.div>
       </Container>
@@ -79,6 +82,7 @@ export function SiteHeader() {
             showSearch={config.showSearch}
             showThemeToggle={config.showThemeToggle}
             onNavigate={() => setMobileOpen(false)}
+            hideFrom={desktopFrom}
             onSearch={() => {
               setMobileOpen(false);
               setSearchOpen(true);
