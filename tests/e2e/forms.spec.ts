@@ -40,6 +40,15 @@ async function expectNoViolations(page: Page, label: string, include: string) {
   expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
 }
 
+/** Opens the application form of the first posting on the careers page. */
+async function openFirstApplication(page: Page) {
+  await page.goto('/company/careers');
+  await page
+    .getByRole('button', { name: /apply for this role/i })
+    .first()
+    .click();
+}
+
 test.describe('public forms', () => {
   test.use({ baseURL: e2eServers.token.url });
   // Each test loads a full page and talks to the real server several times; a busy CI machine needs the room.
@@ -110,11 +119,7 @@ test.describe('public forms', () => {
     const contact = page.getByRole('form', { name: 'Send us a message' });
     await expect(contact.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 
-    await page.goto('/company/careers');
-    await page
-      .getByRole('button', { name: /apply for this role/i })
-      .first()
-      .click();
+    await openFirstApplication(page);
     const application = page.getByRole('form', { name: /^Apply for / });
     const link = application.getByRole('link', { name: 'privacy policy' });
     await expect(link).toHaveAttribute('href', '/privacy-policy');
@@ -125,11 +130,7 @@ test.describe('public forms', () => {
 
   test('careers: applies for a posting with a PDF résumé and stores the application', async ({ page }) => {
     const email = `e2e-applicant-${unique()}@example.com`;
-    await page.goto('/company/careers');
-    await page
-      .getByRole('button', { name: /apply for this role/i })
-      .first()
-      .click();
+    await openFirstApplication(page);
     const form = page.getByRole('form', { name: /^Apply for / });
     await expect(form).toBeVisible();
     const jobTitle = (await form.getAttribute('aria-label'))?.replace(/^Apply for /, '') ?? '';

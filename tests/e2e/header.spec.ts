@@ -13,6 +13,18 @@ async function expectDefaultMenu(page: Page) {
   await expect(mainNav(page).getByRole('link', { name: 'Learning' })).toHaveCount(0);
 }
 
+/** The server renders with its own configuration; without the state it sent, the browser fetches the header's. */
+async function serveHomeWithoutQueryState(page: Page) {
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="query-state">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 test.use({ colorScheme: 'light' });
 
 test.beforeEach(async ({ page }) => {
@@ -57,15 +69,7 @@ test.describe('site header', () => {
   });
 
   test('falls back to the default menu when the header configuration fails to load', async ({ page }) => {
-    // The server renders with its own configuration; without the state it sent, the browser fetches it.
-    await page.route('/', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="query-state">.*?<\/script>/s,
-        '',
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await serveHomeWithoutQueryState(page);
     let calls = 0;
     await page.route(headerEndpoint, async (route) => {
       calls += 1;
@@ -133,14 +137,7 @@ test.describe('site header', () => {
 test.describe('the bar from 1024 to 1280 px', () => {
   /** The page as the browser would build it without the server's state, so the header uses the routed menu. */
   async function withMenu(page: Page, menu: 'seeded' | 'full') {
-    await page.route('/', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="query-state">.*?<\/script>/s,
-        '',
-      );
-      await route.fulfill({ response, body: html });
-    });
+    await serveHomeWithoutQueryState(page);
     await page.route(headerEndpoint, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { content: { menuItems: Record<string, unknown>[] } };
