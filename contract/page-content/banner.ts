@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { ImageSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
+import { sectionEntry } from './section-entry';
+import { actionField, imageField, listField, listForm, multilineField, objectForm, textField } from './section-form';
 
 export const BannerSlideSchema = z.object({
   title: TitleSchema,
@@ -31,3 +33,66 @@ export const BannerTextSchema = z.strictObject({
 export const BannerSchema = z.union([BannerSlidesSchema, BannerWithSlidesSchema, BannerTextSchema]);
 
 export type Banner = z.infer<typeof BannerSchema>;
+
+const slideFields = [
+  textField('title', 'Title'),
+  textField('subtitle', 'Subtitle', { optional: true }),
+  multilineField('description', 'Description', { optional: true }),
+  imageField('image', 'Image', { optional: true }),
+  actionField('cta', 'Button', { optional: true }),
+];
+const slidesList = listField('slides', 'Slides', { itemLabel: 'Slide', summaryField: 'title', fields: slideFields });
+
+const isObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+const firstSlide = (data: unknown): Record<string, unknown> => {
+  const slides = Array.isArray(data) ? data : isObject(data) ? data.slides : undefined;
+  const first: unknown = Array.isArray(slides) ? slides[0] : data;
+  return isObject(first) ? first : {};
+};
+const pageTitle = (data: unknown): unknown =>
+  isObject(data) && data.title !== undefined ? data.title : firstSlide(data).title;
+
+/** The page's hero: one message, or slides that take turns. */
+export const bannerSection = sectionEntry({
+  schema: BannerSchema,
+  label: 'Banner',
+  template: { title: 'New page', description: 'Describe the page in a sentence or two.' },
+  opensPage: true,
+  form: {
+    shape: 'variants',
+    variants: [
+      {
+        label: 'One message',
+        matches: (data) => isObject(data) && !('slides' in data),
+        form: objectForm(
+          textField('title', 'Title'),
+          textField('subtitle', 'Subtitle', { optional: true }),
+          multilineField('description', 'Description'),
+          actionField('cta', 'Button', { optional: true }),
+        ),
+        convert: (data) => {
+          const { subtitle, description, cta } = firstSlide(data);
+          return { title: pageTitle(data), subtitle, description, cta };
+        },
+      },
+      {
+        label: 'Slides',
+        matches: (data) => isObject(data) && 'slides' in data,
+        form: objectForm(textField('title', 'Banner title'), slidesList),
+        convert: (data) => {
+          if (Array.isArray(data)) return { title: pageTitle(data), slides: data };
+          const { title, subtitle, description, cta } = isObject(data) ? data : {};
+          return { title, slides: [{ title, subtitle, description, cta }] };
+        },
+      },
+      {
+        // Older content stored the slides alone; it stays editable as it is.
+        label: 'Slides without a page title',
+        matches: Array.isArray,
+        form: listForm(slidesList),
+        convert: (data) => (isObject(data) && Array.isArray(data.slides) ? data.slides : [firstSlide(data)]),
+      },
+    ],
+  },
+});

@@ -1,13 +1,27 @@
 import * as z from 'zod/mini';
 import {
   BulletSchema,
+  itemsSectionForm,
   ItemsSectionSchema,
+  itemsSectionTemplate,
   LabelSchema,
   LongTextSchema,
   SectionHeadingShape,
   TitleSchema,
 } from './fields';
 import { LinkSchema } from './link';
+import { sectionEntry } from './section-entry';
+import {
+  choiceField,
+  groupField,
+  headingFields,
+  linesField,
+  linkField,
+  listField,
+  multilineField,
+  objectForm,
+  textField,
+} from './section-form';
 
 /** Career tracks (graduate, experienced, returners...) rather than individual openings. */
 export const CareersListSchema = ItemsSectionSchema;
@@ -55,3 +69,62 @@ export const CultureSectionSchema = z.object({
 });
 
 export type CultureSection = z.infer<typeof CultureSectionSchema>;
+
+export const careersListSection = sectionEntry({
+  schema: CareersListSchema,
+  label: 'Career paths',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: itemsSectionForm,
+});
+
+export const jobListingsSection = sectionEntry({
+  schema: JobListingsSectionSchema,
+  label: 'Open positions',
+  template: { title: 'Open positions', jobPostings: [] },
+  opensPage: false,
+  form: objectForm(
+    ...headingFields(),
+    listField('jobPostings', 'Job postings', {
+      itemLabel: 'Job posting',
+      summaryField: 'title',
+      fields: [
+        textField('title', 'Job title'),
+        textField('department', 'Department'),
+        textField('location', 'Location'),
+        choiceField('type', 'Type', JobTypeSchema.options),
+        textField('salary', 'Salary'),
+        multilineField('description', 'Description'),
+        linesField('responsibilities', 'Responsibilities'),
+        linesField('requirements', 'Requirements'),
+        linesField('benefits', 'Benefits'),
+        linesField('tags', 'Tags'),
+        linkField('applyLink', 'Apply link (instead of the application form)', { optional: true }),
+      ],
+    }),
+  ),
+});
+
+export const benefitsSection = sectionEntry({
+  schema: BenefitsSectionSchema,
+  label: 'Benefits',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: itemsSectionForm,
+});
+
+export const cultureSection = sectionEntry({
+  schema: CultureSectionSchema,
+  label: 'Culture',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: objectForm(
+    ...itemsSectionForm.fields,
+    groupField(
+      'quote',
+      'Quote',
+      [multilineField('text', 'Quote'), textField('author', 'Author'), textField('position', 'Position')],
+      { optional: true },
+    ),
+  ),
+});

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { ImageSchema, LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema, LinkSchema } from './link';
+import { sectionEntry } from './section-entry';
+import {
+  actionField,
+  imageField,
+  linkField,
+  listField,
+  multilineField,
+  numberField,
+  objectForm,
+  textField,
+} from './section-form';
 
 export const HeroSlideSchema = z.object({
   title: TitleSchema,
@@ -36,3 +47,45 @@ export const LogoCarouselSchema = z.object({
 });
 
 export type LogoCarousel = z.infer<typeof LogoCarouselSchema>;
+
+export const heroCarouselSection = sectionEntry({
+  schema: HeroCarouselSchema,
+  label: 'Highlights carousel',
+  template: { title: 'Highlights', slides: [{ title: 'New slide', description: 'Describe it in a sentence or two.' }] },
+  opensPage: false,
+  form: objectForm(
+    textField('title', 'Title', { optional: true }),
+    numberField('intervalSeconds', 'Seconds per slide', { min: 4, max: 30 }, { optional: true }),
+    listField('slides', 'Slides', {
+      itemLabel: 'Slide',
+      summaryField: 'title',
+      fields: [
+        textField('title', 'Title'),
+        textField('subtitle', 'Subtitle', { optional: true }),
+        multilineField('description', 'Description', { optional: true }),
+        imageField('image', 'Image', { optional: true }),
+        actionField('cta', 'Button', { optional: true }),
+      ],
+    }),
+  ),
+});
+
+export const logoCarouselSection = sectionEntry({
+  schema: LogoCarouselSchema,
+  label: 'Logo carousel',
+  template: { title: 'Partners and clients', logos: [{ name: 'New logo' }] },
+  opensPage: false,
+  form: objectForm(
+    textField('title', 'Title', { optional: true }),
+    multilineField('description', 'Description', { optional: true }),
+    listField('logos', 'Logos', {
+      itemLabel: 'Logo',
+      summaryField: 'name',
+      fields: [
+        textField('name', 'Name'),
+        linkField('link', 'Link', { optional: true }),
+        imageField('image', 'Logo image', { optional: true }),
+      ],
+    }),
+  ),
+});

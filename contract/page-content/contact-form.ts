@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { sectionEntry } from './section-entry';
+import { linesField, multilineField, objectForm, textField } from './section-form';
 
 export const ContactFormSchema = z.object({
   title: TitleSchema,
@@ -12,3 +14,18 @@ export const ContactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+export const contactFormSection = sectionEntry({
+  schema: ContactFormSchema,
+  label: 'Contact form',
+  template: { title: 'Send us a message', subjects: ['General enquiry'] },
+  opensPage: false,
+  form: objectForm(
+    textField('title', 'Title'),
+    multilineField('description', 'Description', { optional: true }),
+    linesField('subjects', 'Subjects visitors choose from'),
+    textField('submitLabel', 'Send button text', { optional: true }),
+    textField('successMessage', 'Message after sending', { optional: true }),
+    textField('privacyNote', 'Privacy note', { optional: true }),
+  ),
+});

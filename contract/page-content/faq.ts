@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { sectionEntry } from './section-entry';
+import { listField, multilineField, objectForm, textField } from './section-form';
 
 export const FaqItemSchema = z.object({
   question: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
@@ -15,3 +17,19 @@ export const FaqSchema = z.object({
 });
 
 export type Faq = z.infer<typeof FaqSchema>;
+
+export const faqSection = sectionEntry({
+  schema: FaqSchema,
+  label: 'Frequently asked questions',
+  template: { title: 'Frequently asked questions', items: [{ question: 'New question?', answer: 'The answer.' }] },
+  opensPage: false,
+  form: objectForm(
+    textField('title', 'Title'),
+    textField('subtitle', 'Subtitle', { optional: true }),
+    listField('items', 'Questions', {
+      itemLabel: 'Question',
+      summaryField: 'question',
+      fields: [textField('question', 'Question'), multilineField('answer', 'Answer')],
+    }),
+  ),
+});

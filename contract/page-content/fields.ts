@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { imagePathPattern } from '../link-rules';
 import { LinkSchema } from './link';
+import {
+  choiceField,
+  headingFields,
+  linkField,
+  listField,
+  multilineField,
+  objectForm,
+  textField,
+} from './section-form';
 
 export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const ShortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
@@ -61,3 +70,22 @@ export const ItemsSectionSchema = z.object({
 });
 
 export type ItemsSection = z.infer<typeof ItemsSectionSchema>;
+
+/** The form of one card (`ItemSchema`). */
+export const cardFields = [
+  textField('title', 'Title'),
+  multilineField('description', 'Description'),
+  choiceField('icon', 'Icon', IconNameSchema.options, { optional: true }),
+  linkField('link', 'Link', { optional: true }),
+];
+
+/** The form of a heading plus cards (`ItemsSectionSchema`). */
+export const itemsSectionForm = objectForm(
+  ...headingFields(),
+  listField('items', 'Cards', { itemLabel: 'Card', summaryField: 'title', fields: cardFields }),
+);
+
+export const itemsSectionTemplate = {
+  title: 'New section',
+  items: [{ title: 'New card', description: 'Describe it in a sentence or two.' }],
+};

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { ImageSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { sectionEntry } from './section-entry';
+import { imageField, multilineField, objectForm, textField } from './section-form';
 
 /** `content` is free text; blank lines separate paragraphs. */
 export const IntroSchema = z.object({
@@ -13,3 +15,19 @@ export const IntroSchema = z.object({
 });
 
 export type Intro = z.infer<typeof IntroSchema>;
+
+export const introSection = sectionEntry({
+  schema: IntroSchema,
+  label: 'Introduction',
+  template: { title: 'New introduction' },
+  opensPage: true,
+  form: objectForm(
+    textField('title', 'Title'),
+    textField('subtitle', 'Subtitle', { optional: true }),
+    multilineField('description', 'Lead paragraph', { optional: true }),
+    multilineField('description1', 'Second paragraph', { optional: true }),
+    multilineField('description2', 'Third paragraph', { optional: true }),
+    multilineField('content', 'Body text (blank lines separate paragraphs)', { optional: true }),
+    imageField('image', 'Image', { optional: true }),
+  ),
+});

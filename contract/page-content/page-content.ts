@@ -1,53 +1,19 @@
 import * as z from 'zod/mini';
-import { BannerSchema } from './banner';
-import { CareersListSchema, BenefitsSectionSchema, CultureSectionSchema, JobListingsSectionSchema } from './careers';
-import { HeroCarouselSchema, LogoCarouselSchema } from './carousel';
-import { ContactFormSchema } from './contact-form';
-import { CtaSectionSchema, HomeCtaSectionSchema } from './cta';
-import { FaqSchema } from './faq';
-import { FeaturesSchema, FeaturesSectionSchema } from './features';
-import { IntroSchema } from './intro';
-import { PartnersSchema, PartnersSectionSchema } from './partners';
-import { SectionsSchema, ServicesAreaSchema, SolutionsAreaSchema } from './sections';
-import { ServicesSchema } from './services';
-import { SolutionsSchema, SolutionsSectionSchema } from './solutions';
-import { TeamSectionSchema } from './team';
-import { TestimonialsSchema } from './testimonials';
-import { ValuesSectionSchema } from './values';
+import { sectionCatalogue, sectionTypes, type SectionType } from './catalogue';
+import { describeIssues, validationMessage } from '../validation-wording';
 
-export const pageSectionSchemas = {
-  banner: BannerSchema,
-  intro: IntroSchema,
-  featuresSection: FeaturesSectionSchema,
-  features: FeaturesSchema,
-  solutionsSection: SolutionsSectionSchema,
-  solutions: SolutionsSchema,
-  services: ServicesSchema,
-  heroCarousel: HeroCarouselSchema,
-  ctaSection: CtaSectionSchema,
-  homeCtaSection: HomeCtaSectionSchema,
-  teamSection: TeamSectionSchema,
-  valuesSection: ValuesSectionSchema,
-  partnersSection: PartnersSectionSchema,
-  logoCarousel: LogoCarouselSchema,
-  partners: PartnersSchema,
-  careersList: CareersListSchema,
-  jobListingsSection: JobListingsSectionSchema,
-  benefitsSection: BenefitsSectionSchema,
-  cultureSection: CultureSectionSchema,
-  testimonials: TestimonialsSchema,
-  contactForm: ContactFormSchema,
-  faq: FaqSchema,
-  sections: SectionsSchema,
-  servicesArea: ServicesAreaSchema,
-  solutionsArea: SolutionsAreaSchema,
-};
+type Schemas = { [Type in SectionType]: (typeof sectionCatalogue)[Type]['schema'] };
 
-export type PageSectionKey = keyof typeof pageSectionSchemas;
+/** Each section type's schema, from the catalogue. */
+export const pageSectionSchemas = Object.fromEntries(
+  sectionTypes.map((type) => [type, sectionCatalogue[type].schema]),
+) as Schemas;
+
+export type PageSectionKey = SectionType;
 export type PageSectionData<K extends PageSectionKey> = z.infer<(typeof pageSectionSchemas)[K]>;
 export type PageContent = { [K in PageSectionKey]?: PageSectionData<K> };
 
-export const pageSectionKeys = Object.keys(pageSectionSchemas) as PageSectionKey[];
+export const pageSectionKeys: readonly PageSectionKey[] = sectionTypes;
 
 /** A whole content object as the admin API accepts it: unknown section keys are rejected. */
 export const PageContentSchema = z.partial(z.strictObject(pageSectionSchemas));
@@ -68,37 +34,11 @@ export function isPageSectionKey(key: string): key is PageSectionKey {
   return Object.hasOwn(pageSectionSchemas, key);
 }
 
-type Issue = z.core.$ZodIssue;
-
-function issueDepth(branch: Issue[]): number {
-  return branch[0]?.path.length ?? -1;
-}
-
-// A union reports only "Invalid input"; the branch that got deepest into the data is the one
-// the editor meant, so its first issue is the useful one to show.
-function mostSpecificIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[]; message: string } {
-  const path = [...prefix, ...issue.path];
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { path, message: issue.message };
-  const best = issue.errors.reduce((a, b) =>
-    issueDepth(b) > issueDepth(a) || (issueDepth(b) === issueDepth(a) && b.length < a.length) ? b : a,
-  );
-  return best[0] ? mostSpecificIssue(best[0], path) : { path, message: issue.message };
-}
-
-function describeIssues(error: z.core.$ZodError): string {
-  const [first] = error.issues;
-  if (!first) return 'Invalid section';
-  const { path, message } = mostSpecificIssue(first, []);
-  const where = path.length > 0 ? `${path.map(String).join('.')}: ` : '';
-  const more = error.issues.length > 1 ? ` (+${error.issues.length - 1} more)` : '';
-  return `${where}${message}${more}`;
-}
-
 /** Validates one section by its key; an unknown key is skipped like a malformed section. */
 export function parsePageSection(key: string, value: unknown): ParsedSection | SkippedSection {
   if (!isPageSectionKey(key)) return { key, reason: 'Unknown section' };
-  const result = pageSectionSchemas[key].safeParse(value);
-  if (!result.success) return { key, reason: describeIssues(result.error) };
+  const result = pageSectionSchemas[key].safeParse(value, { error: validationMessage });
+  if (!result.success) return { key, reason: describeIssues(result.error.issues) };
   // TypeScript cannot correlate the schema looked up by K with the union member for K.
   return { key, data: result.data } as ParsedSection;
 }

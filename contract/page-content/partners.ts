@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { BulletSchema, LabelSchema, LongTextSchema, ShortTextSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { sectionEntry } from './section-entry';
+import {
+  headingFields,
+  linesField,
+  linkField,
+  listField,
+  listForm,
+  multilineField,
+  objectForm,
+  textField,
+} from './section-form';
 
 /** A partner as listed in the overview grid; the detailed profile lives in `partners`. */
 export const PartnerSummarySchema = z.object({
@@ -40,3 +51,59 @@ export type Partner = z.infer<typeof PartnerSchema>;
 
 export const PartnersSchema = z.array(PartnerSchema).check(z.minLength(1), z.maxLength(40));
 export type Partners = z.infer<typeof PartnersSchema>;
+
+export const partnersOverviewSection = sectionEntry({
+  schema: PartnersSectionSchema,
+  label: 'Partners',
+  template: {
+    title: 'Our partners',
+    description: 'The technology partners we work with.',
+    partners: [{ name: 'New partner', tag: 'Technology' }],
+  },
+  opensPage: false,
+  form: objectForm(
+    ...headingFields('required'),
+    listField('partners', 'Partners', {
+      itemLabel: 'Partner',
+      summaryField: 'name',
+      fields: [
+        textField('name', 'Name'),
+        textField('tag', 'Category'),
+        textField('description', 'Description', { optional: true }),
+        linkField('link', 'Link', { optional: true }),
+      ],
+    }),
+  ),
+});
+
+export const partnerProfilesSection = sectionEntry({
+  schema: PartnersSchema,
+  label: 'Partner profiles',
+  template: [
+    {
+      name: 'New partner',
+      tag: 'Technology',
+      description1: 'What the partnership brings to clients.',
+      keyCapabilities: [{ title: 'Capability', aspects: ['What it covers'] }],
+    },
+  ],
+  opensPage: false,
+  form: listForm(
+    listField('', 'Partners', {
+      itemLabel: 'Partner',
+      summaryField: 'name',
+      fields: [
+        textField('name', 'Name'),
+        textField('tag', 'Category'),
+        multilineField('description1', 'Description'),
+        multilineField('description2', 'Second paragraph', { optional: true }),
+        listField('keyCapabilities', 'Key capabilities', {
+          itemLabel: 'Capability',
+          summaryField: 'title',
+          fields: [textField('title', 'Title'), linesField('aspects', 'Aspects')],
+        }),
+        linkField('link', 'Link', { optional: true }),
+      ],
+    }),
+  ),
+});

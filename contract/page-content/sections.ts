@@ -1,6 +1,25 @@
 import * as z from 'zod/mini';
-import { BulletSchema, ItemsSectionSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import {
+  BulletSchema,
+  cardFields,
+  ItemsSectionSchema,
+  itemsSectionTemplate,
+  LongTextSchema,
+  ShortTextSchema,
+  TitleSchema,
+} from './fields';
 import { ActionSchema } from './link';
+import { sectionEntry } from './section-entry';
+import {
+  actionField,
+  headingFields,
+  linesField,
+  listField,
+  listForm,
+  multilineField,
+  objectForm,
+  textField,
+} from './section-form';
 
 /** One block of running text: a policy clause, an article teaser, a step of an approach. */
 export const ContentSectionSchema = z.object({
@@ -27,3 +46,45 @@ export type ServicesArea = z.infer<typeof ServicesAreaSchema>;
 
 export const SolutionsAreaSchema = AreaSectionSchema;
 export type SolutionsArea = z.infer<typeof SolutionsAreaSchema>;
+
+export const textBlocksSection = sectionEntry({
+  schema: SectionsSchema,
+  label: 'Articles',
+  template: [{ title: 'New text block', description: 'Text.' }],
+  opensPage: false,
+  form: listForm(
+    listField('', 'Text blocks', {
+      itemLabel: 'Text block',
+      summaryField: 'title',
+      fields: [
+        textField('title', 'Title'),
+        textField('subtitle', 'Subtitle', { optional: true }),
+        multilineField('description', 'Text'),
+        linesField('points', 'Bullet points', { optional: true }),
+        actionField('cta', 'Button', { optional: true }),
+      ],
+    }),
+  ),
+});
+
+const areaForm = objectForm(
+  ...headingFields(),
+  actionField('cta', 'Button', { optional: true }),
+  listField('items', 'Cards', { itemLabel: 'Card', summaryField: 'title', fields: cardFields }),
+);
+
+export const servicesAreaSection = sectionEntry({
+  schema: ServicesAreaSchema,
+  label: 'Services overview',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: areaForm,
+});
+
+export const solutionsAreaSection = sectionEntry({
+  schema: SolutionsAreaSchema,
+  label: 'Solutions overview',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: areaForm,
+});

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { BulletSchema, IconNameSchema, LongTextSchema, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { sectionEntry } from './section-entry';
+import { choiceField, linesField, linkField, listField, listForm, multilineField, textField } from './section-form';
 
 export const ServiceSchema = z.object({
   title: TitleSchema,
@@ -14,3 +16,23 @@ export type Service = z.infer<typeof ServiceSchema>;
 
 export const ServicesSchema = z.array(ServiceSchema).check(z.minLength(1), z.maxLength(24));
 export type Services = z.infer<typeof ServicesSchema>;
+
+export const serviceDetailsSection = sectionEntry({
+  schema: ServicesSchema,
+  label: 'Service details',
+  template: [{ title: 'New service', description: 'What it is and who it is for.', features: ['What it includes'] }],
+  opensPage: false,
+  form: listForm(
+    listField('', 'Services', {
+      itemLabel: 'Service',
+      summaryField: 'title',
+      fields: [
+        textField('title', 'Title'),
+        multilineField('description', 'Description'),
+        linesField('features', 'Features'),
+        choiceField('icon', 'Icon', IconNameSchema.options, { optional: true }),
+        linkField('link', 'Link', { optional: true }),
+      ],
+    }),
+  ),
+});

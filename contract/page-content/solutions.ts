@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
-import { BulletSchema, IconNameSchema, ItemsSectionSchema, LongTextSchema, TitleSchema } from './fields';
+import {
+  BulletSchema,
+  IconNameSchema,
+  itemsSectionForm,
+  ItemsSectionSchema,
+  itemsSectionTemplate,
+  LongTextSchema,
+  TitleSchema,
+} from './fields';
 import { LinkSchema } from './link';
+import { sectionEntry } from './section-entry';
+import { choiceField, linesField, linkField, listField, listForm, multilineField, textField } from './section-form';
 
 export const SolutionsSectionSchema = ItemsSectionSchema;
 export type SolutionsSection = z.infer<typeof SolutionsSectionSchema>;
@@ -17,3 +27,31 @@ export type Solution = z.infer<typeof SolutionSchema>;
 
 export const SolutionsSchema = z.array(SolutionSchema).check(z.minLength(1), z.maxLength(24));
 export type Solutions = z.infer<typeof SolutionsSchema>;
+
+export const solutionsSection = sectionEntry({
+  schema: SolutionsSectionSchema,
+  label: 'Solutions',
+  template: itemsSectionTemplate,
+  opensPage: false,
+  form: itemsSectionForm,
+});
+
+export const solutionDetailsSection = sectionEntry({
+  schema: SolutionsSchema,
+  label: 'Solution details',
+  template: [{ title: 'New solution', description: 'The problem it solves.', benefits: ['What the client gains'] }],
+  opensPage: false,
+  form: listForm(
+    listField('', 'Solutions', {
+      itemLabel: 'Solution',
+      summaryField: 'title',
+      fields: [
+        textField('title', 'Title'),
+        multilineField('description', 'Description'),
+        linesField('benefits', 'Benefits'),
+        choiceField('icon', 'Icon', IconNameSchema.options, { optional: true }),
+        linkField('link', 'Link', { optional: true }),
+      ],
+    }),
+  ),
+});

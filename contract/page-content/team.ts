@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { ImageSchema, LabelSchema, LongTextSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { sectionEntry } from './section-entry';
+import { headingFields, imageField, listField, multilineField, objectForm, textField } from './section-form';
 
 export const TeamMemberSchema = z.object({
   name: LabelSchema,
@@ -16,3 +18,23 @@ export const TeamSectionSchema = z.object({
 });
 
 export type TeamSection = z.infer<typeof TeamSectionSchema>;
+
+export const teamSection = sectionEntry({
+  schema: TeamSectionSchema,
+  label: 'Team',
+  template: { title: 'Our team', members: [{ name: 'New member', title: 'Role', bio: 'A sentence about them.' }] },
+  opensPage: false,
+  form: objectForm(
+    ...headingFields(),
+    listField('members', 'Members', {
+      itemLabel: 'Member',
+      summaryField: 'name',
+      fields: [
+        textField('name', 'Name'),
+        textField('title', 'Role'),
+        multilineField('bio', 'Biography'),
+        imageField('image', 'Photo', { optional: true }),
+      ],
+    }),
+  ),
+});

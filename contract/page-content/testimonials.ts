@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { sectionEntry } from './section-entry';
+import { listField, multilineField, objectForm, textField } from './section-form';
 
 export const TestimonialSchema = z.object({
   author: LabelSchema,
@@ -17,3 +19,27 @@ export const TestimonialsSchema = z.object({
 });
 
 export type Testimonials = z.infer<typeof TestimonialsSchema>;
+
+export const testimonialsSection = sectionEntry({
+  schema: TestimonialsSchema,
+  label: 'Testimonials',
+  template: {
+    title: 'What our clients say',
+    items: [{ author: 'Name', position: 'Role', company: 'Company', quote: 'What they said.' }],
+  },
+  opensPage: false,
+  form: objectForm(
+    textField('title', 'Title', { optional: true }),
+    textField('subtitle', 'Subtitle', { optional: true }),
+    listField('items', 'Testimonials', {
+      itemLabel: 'Testimonial',
+      summaryField: 'author',
+      fields: [
+        multilineField('quote', 'Quote'),
+        textField('author', 'Author'),
+        textField('position', 'Position'),
+        textField('company', 'Company'),
+      ],
+    }),
+  ),
+});

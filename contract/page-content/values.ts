@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { ItemSchema, SectionHeadingShape } from './fields';
+import { cardFields, ItemSchema, SectionHeadingShape } from './fields';
+import { sectionEntry } from './section-entry';
+import { headingFields, listField, objectForm } from './section-form';
 
 export const ValueSchema = ItemSchema;
 export type Value = z.infer<typeof ValueSchema>;
@@ -10,3 +12,14 @@ export const ValuesSectionSchema = z.object({
 });
 
 export type ValuesSection = z.infer<typeof ValuesSectionSchema>;
+
+export const valuesSection = sectionEntry({
+  schema: ValuesSectionSchema,
+  label: 'Values',
+  template: { title: 'Our values', values: [{ title: 'New value', description: 'What it means in practice.' }] },
+  opensPage: false,
+  form: objectForm(
+    ...headingFields(),
+    listField('values', 'Values', { itemLabel: 'Value', summaryField: 'title', fields: cardFields }),
+  ),
+});

@@ -1,36 +1,8 @@
-import type { ParsedSection, PageSectionKey } from '../page-content/page-content';
+import { sectionCatalogue } from '../page-content/catalogue';
+import type { ParsedSection } from '../page-content/page-content';
 
 /** Fields that hold addresses, icons, images or numbers rather than words a visitor reads. */
 const nonTextFields = new Set(['link', 'src', 'alt', 'icon', 'image', 'width', 'height', 'intervalSeconds']);
-
-/** What a section is called in results when its content gives it no title of its own. */
-const sectionLabels: Record<PageSectionKey, string> = {
-  banner: 'Overview',
-  intro: 'Introduction',
-  featuresSection: 'Features',
-  features: 'Features',
-  solutionsSection: 'Solutions',
-  solutions: 'Solutions',
-  services: 'Services',
-  heroCarousel: 'Highlights',
-  ctaSection: 'Get in touch',
-  homeCtaSection: 'Get in touch',
-  teamSection: 'Team',
-  valuesSection: 'Values',
-  partnersSection: 'Partners',
-  logoCarousel: 'Partners and clients',
-  partners: 'Partners',
-  careersList: 'Careers',
-  jobListingsSection: 'Open positions',
-  benefitsSection: 'Benefits',
-  cultureSection: 'Culture',
-  testimonials: 'Testimonials',
-  contactForm: 'Contact form',
-  faq: 'Frequently asked questions',
-  sections: 'Articles',
-  servicesArea: 'Services',
-  solutionsArea: 'Solutions',
-};
 
 export interface SectionText {
   title: string;
@@ -75,7 +47,7 @@ export function sectionText(section: ParsedSection): SectionText {
   const { key, data } = section;
   const ownTitle = stringField(data, 'title');
   // A slide list has no title of its own; its first slide's headline is what the visitor sees first.
-  const title = ownTitle ?? (key === 'banner' ? firstListTitle(data) : undefined) ?? sectionLabels[key];
+  const title = ownTitle ?? (key === 'banner' ? firstListTitle(data) : undefined) ?? sectionCatalogue[key].label;
   const description =
     stringField(data, 'description') ?? stringField(data, 'subtitle') ?? stringField(data, 'description1') ?? '';
 

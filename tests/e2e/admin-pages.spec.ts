@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { sectionTypes } from '../../contract/page-content/catalogue';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
 // This spec creates pages and revisions: it runs against its own server.
@@ -16,7 +17,7 @@ async function signInAsAdmin(page: Page, path: string) {
 }
 
 function section(page: Page, heading: string) {
-  return page.getByRole('region', { name: heading });
+  return page.getByRole('region', { name: heading, exact: true });
 }
 
 async function addSection(page: Page, label: string) {
@@ -28,12 +29,14 @@ async function createPage(page: Page, slug: string, title: string) {
   await page.getByLabel('Page title').fill(title);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Status', { exact: true }).selectOption('published');
-  await addSection(page, 'Intro');
-  await addSection(page, 'FAQ');
+  await addSection(page, 'Introduction');
+  await addSection(page, 'Frequently asked questions');
   await addSection(page, 'Call to action');
-  await section(page, '1. Intro').getByLabel('Title', { exact: true }).fill(`Welcome to ${title}`);
-  await section(page, '2. FAQ').getByLabel('Question (question 1)').fill('Is this page new?');
-  await section(page, '2. FAQ').getByLabel('Answer (question 1)').fill('Yes, an end-to-end test made it.');
+  await section(page, '1. Introduction').getByLabel('Title', { exact: true }).fill(`Welcome to ${title}`);
+  await section(page, '2. Frequently asked questions').getByLabel('Question (question 1)').fill('Is this page new?');
+  await section(page, '2. Frequently asked questions')
+    .getByLabel('Answer (question 1)')
+    .fill('Yes, an end-to-end test made it.');
   await page.getByRole('button', { name: 'Create page' }).click();
   // Outcomes rather than toasts: toasts show one at a time, queued behind the sign-in toast. The URL alone is
   // not enough: it changes before the editor replaces the new-page form, which must not be typed into.
@@ -90,8 +93,8 @@ test.describe('admin pages', () => {
     await page.getByLabel('Page title').fill('Incident retainer');
     await page.getByLabel('Slug').fill('incident-retainer');
     await page.getByLabel('Status', { exact: true }).selectOption('published');
-    await addSection(page, 'Intro');
-    await section(page, '1. Intro').getByLabel('Title', { exact: true }).fill('Retainers that answer at 3 a.m.');
+    await addSection(page, 'Introduction');
+    await section(page, '1. Introduction').getByLabel('Title', { exact: true }).fill('Retainers that answer at 3 a.m.');
     await page.getByRole('button', { name: 'Create subpage' }).click();
     await expect(page.getByRole('heading', { name: 'Edit subpage: Incident retainer' })).toBeVisible();
 
@@ -141,6 +144,51 @@ test.describe('admin pages', () => {
     await expect(page.getByRole('button', { name: 'Save page' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
   });
+});
+
+test('every section type in the add-section menu opens as a form, and the page saves with all of them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slug = `e2e-all-${Date.now()}`;
+  await signInAsAdmin(page, '/admin/pages/new');
+  const menu = page.getByLabel('Section type');
+  await expect(menu.locator('option')).toHaveCount(sectionTypes.length);
+  const labels = await menu.locator('option').allTextContents();
+  for (const label of labels) await addSection(page, label);
+  await expect(menu).toHaveCount(0);
+
+  for (const [index, label] of labels.entries()) {
+    const card = section(page, `${index + 1}. ${label}`);
+    await expect(card.getByRole('button', { name: 'Form', exact: true }), label).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('textbox', { name: `${label} JSON` }), label).toHaveCount(0);
+    await expect(card.getByText('Valid', { exact: true }), label).toBeVisible();
+  }
+
+  // A bare list of items with a list of lines inside each: the deepest shape a form edits.
+  const services = section(page, `${labels.indexOf('Service details') + 1}. Service details`);
+  await services.getByLabel('Features (service 1)').fill('Tabletop exercises\nPlaybook reviews');
+  await services.getByRole('button', { name: 'Add service' }).click();
+  await expect(services.getByText('Has errors')).toHaveCount(2); // the section and its new item
+  await services.getByLabel('Title (service 2)').fill('Incident readiness');
+  await services.getByLabel('Description (service 2)').fill('Prepared before the call comes.');
+  await services.getByLabel('Features (service 2)').fill('On-call retainer');
+  await services.getByRole('button', { name: 'Move service 2 up' }).click();
+  await expect(services.getByRole('button', { name: /^Service 1: Incident readiness/ })).toBeVisible();
+  await expect(services.getByText('Has errors')).toHaveCount(0);
+
+  await page.getByLabel('Page title').fill(`All sections ${slug}`);
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { name: `Edit page: All sections ${slug}` })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/${slug}`);
+  await expect(visitor.getByRole('heading', { name: 'Incident readiness' })).toBeVisible();
+  await expect(visitor.getByText('Playbook reviews')).toBeVisible();
+  await visitor.close();
 });
 
 async function expectNoViolations(page: Page, label: string) {

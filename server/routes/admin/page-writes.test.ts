@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { adminMessages } from '../../../contract/admin/admin-messages';
+import { parsePageSection } from '../../../contract/page-content/page-content';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin-test-support';
@@ -85,6 +86,26 @@ describe('PUT /api/admin/pages/{id}', () => {
     expect(Object.keys(fieldsOf(wrong)).sort()).toEqual(['status', 'title']);
     const long = await put(page.id, { ...payload, description: 'x'.repeat(501) });
     expect(fieldsOf(long)).toEqual({ description: 'At most 500 characters' });
+  });
+
+  it('words a section’s problems as the admin form and the public page do', async () => {
+    const { page, payload } = await editable('learning');
+    const banner = { title: 'Learning', slides: [{ title: '' }] };
+    const faq = { title: 'x'.repeat(201), items: [] };
+    const response = await put(page.id, { ...payload, content: { banner, faq } });
+    expect(response.statusCode).toBe(400);
+    const fields = fieldsOf(response);
+    // A broken slide is reported at the slide, not as "no banner shape matched" for the whole banner.
+    expect(fields).toEqual({
+      'content.banner.slides.0.title': 'Required',
+      'content.faq.title': 'At most 200 characters',
+      'content.faq.items': 'Add at least 1 entry',
+    });
+    expect(parsePageSection('faq', faq)).toEqual({
+      key: 'faq',
+      reason: 'title: At most 200 characters (+1 more)',
+    });
+    expect(parsePageSection('banner', banner)).toEqual({ key: 'banner', reason: 'slides.0.title: Required' });
   });
 
   it('refuses a content link browsers would send to another host, naming the field', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from 'react';
-import { sameContent } from './sections/section-clean';
+import { sameContent } from './sections/same-content';
 import { validateSection } from './sections/section-validation';
 import { contentFromSections, sectionsFromContent, sectionsReducer } from './sections/sections-state';
 

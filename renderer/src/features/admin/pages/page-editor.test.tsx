@@ -60,17 +60,17 @@ async function addSection(events: ReturnType<typeof userEvent.setup>, label: str
 describe('PageEditor', { timeout: 20_000 }, () => {
   it('adds, reorders and removes sections, and saves them in the shown order', async () => {
     const { events, onSave } = renderEditor();
-    await addSection(events, 'Intro');
-    await addSection(events, 'FAQ');
+    await addSection(events, 'Introduction');
+    await addSection(events, 'Frequently asked questions');
     await addSection(events, 'Call to action');
-    expect(sectionHeadings()).toEqual(['1. Intro', '2. FAQ', '3. Call to action']);
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Frequently asked questions', '3. Call to action']);
 
     const moveUp = screen.getByRole('button', { name: 'Move up Call to action' });
     moveUp.focus();
     await events.keyboard('{Enter}');
-    expect(sectionHeadings()).toEqual(['1. Intro', '2. Call to action', '3. FAQ']);
-    await events.click(screen.getByRole('button', { name: 'Remove Intro' }));
-    expect(sectionHeadings()).toEqual(['1. Call to action', '2. FAQ']);
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Call to action', '3. Frequently asked questions']);
+    await events.click(screen.getByRole('button', { name: 'Remove Introduction' }));
+    expect(sectionHeadings()).toEqual(['1. Call to action', '2. Frequently asked questions']);
 
     await events.type(screen.getByLabelText(/^Page title/), 'Security audits');
     await events.type(screen.getByLabelText(/^Slug/), 'security-audits');
@@ -84,7 +84,7 @@ describe('PageEditor', { timeout: 20_000 }, () => {
 
   it('edits a section through its form, with list items, and validates it live', async () => {
     const { events } = renderEditor();
-    await addSection(events, 'FAQ');
+    await addSection(events, 'Frequently asked questions');
     await events.click(screen.getByRole('button', { name: 'Add question' }));
     await events.type(screen.getByLabelText('Question (question 2)'), 'Do you work remotely?');
     await events.type(screen.getByLabelText('Answer (question 2)'), 'Yes.');
@@ -95,17 +95,17 @@ describe('PageEditor', { timeout: 20_000 }, () => {
 
   it('validates the JSON view as JSON and against the section schema', async () => {
     const { events } = renderEditor();
-    await addSection(events, 'Intro');
+    await addSection(events, 'Introduction');
     await events.click(screen.getByRole('button', { name: 'JSON' }));
-    const json = screen.getByLabelText('Intro JSON');
-    expect(screen.getByText('Valid intro section')).toBeInTheDocument();
+    const json = screen.getByLabelText('Introduction JSON');
+    expect(screen.getByText('Valid introduction section')).toBeInTheDocument();
     await events.clear(json);
     await events.type(json, '{{"title": ""');
     expect(screen.getByText(/^Not valid JSON/)).toBeInTheDocument();
     await events.type(json, '}');
     expect(screen.getByText('title: Required')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Create page' }));
-    expect(await screen.findByText(/Fix the sections with errors first: Intro/)).toBeInTheDocument();
+    expect(await screen.findByText(/Fix the sections with errors first: Introduction/)).toBeInTheDocument();
   });
 
   it('rejects a reserved or malformed slug as it is typed', async () => {
@@ -141,7 +141,7 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add section' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Page title/)).toBeDisabled();
-    const intro = screen.getByRole('region', { name: '1. Intro' });
+    const intro = screen.getByRole('region', { name: '1. Introduction' });
     expect(within(intro).getByLabelText('Title')).toBeDisabled();
   });
 

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, ButtonGroup, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Field, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { formSpecFor } from './section-form-specs';
 import { SectionFieldsForm } from './section-fields-form';
+import { sectionFormFor } from './section-form-choice';
 import { SectionJsonEditor } from './section-json-editor';
 import { sectionLabel } from './section-labels';
 import { validateSection } from './section-validation';
@@ -19,10 +19,10 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
   const label = sectionLabel(section.key);
   // Each view starts from the data as it was when the view opened; switching views re-reads it.
   const [view, setView] = useState(() => ({
-    mode: formSpecFor(section.key, section.data) ? ('form' as const) : ('json' as const),
+    mode: sectionFormFor(section.key, section.data) ? ('form' as const) : ('json' as const),
     initial: section.data,
   }));
-  const spec = formSpecFor(section.key, view.initial);
+  const choice = sectionFormFor(section.key, view.initial);
   const valid = !section.jsonError && validateSection(section.key, section.data).length === 0;
   const { id } = section;
   const onChange = useCallback((data: unknown) => dispatch({ type: 'update', id, data }), [dispatch, id]);
@@ -56,7 +56,7 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
           <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={`${label} editor view`}>
             <Button
               aria-pressed={view.mode === 'form'}
-              disabled={!formSpecFor(section.key, section.data) || Boolean(section.jsonError)}
+              disabled={!sectionFormFor(section.key, section.data) || Boolean(section.jsonError)}
               onClick={() => view.mode !== 'form' && setView({ mode: 'form', initial: section.data })}
             >
               Form
@@ -104,14 +104,41 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
         </Flex>
       </Flex>
       <Stack gap="3">
-        {view.mode === 'form' && spec ? (
-          <SectionFieldsForm
-            sectionKey={section.key}
-            spec={spec}
-            initial={view.initial}
-            readOnly={readOnly}
-            onChange={onChange}
-          />
+        {view.mode === 'form' && choice ? (
+          <>
+            {choice.variant && (
+              <Field.Root width="auto" disabled={readOnly}>
+                <Field.Label>{label} layout</Field.Label>
+                <NativeSelect.Root size="sm" width="72">
+                  <NativeSelect.Field
+                    value={choice.variant.label}
+                    onChange={(event) => {
+                      const next = choice.variants.find((variant) => variant.label === event.target.value);
+                      if (!next) return;
+                      const data = next.convert(section.data);
+                      onChange(data);
+                      setView({ mode: 'form', initial: data });
+                    }}
+                  >
+                    {choice.variants.map((variant) => (
+                      <option key={variant.label} value={variant.label}>
+                        {variant.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
+            <SectionFieldsForm
+              key={choice.variant?.label}
+              sectionKey={section.key}
+              form={choice.form}
+              initial={view.initial}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          </>
         ) : (
           <SectionJsonEditor
             sectionKey={section.key}

@@ -2,41 +2,59 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
-import { mergeFormValues } from './section-clean';
-import type { SectionFormSpec } from './section-form-specs';
-import { formDefaults, sectionResolver } from './section-form-values';
-import { SectionFieldInput } from './section-field-input';
-import { SectionListField } from './section-list-field';
+import type { SingleFormDescription } from '../../../../../../contract/page-content/section-form';
+import { formValues, rootListField, sectionData, sectionResolver } from './section-form-values';
+import { SectionFormField } from './section-form-field';
 
 interface SectionFieldsFormProps {
   sectionKey: string;
-  spec: SectionFormSpec;
-  /** The data the form started from; fields the form does not show are kept from it. */
+  form: SingleFormDescription;
+  /** The data the form started from; properties the form does not show are kept from it. */
   initial: unknown;
   readOnly: boolean;
   onChange: (data: unknown) => void;
 }
 
-/** One section's fields, validated live against the contract's schema for its type. */
-export function SectionFieldsForm({ sectionKey, spec, initial, readOnly, onChange }: SectionFieldsFormProps) {
-  const resolver = useMemo(() => sectionResolver(sectionKey, initial), [sectionKey, initial]);
-  const defaultValues = useMemo(() => formDefaults(spec, initial), [spec, initial]);
+/** One section's form, built from its catalogue description and validated live against its schema. */
+export function SectionFieldsForm({
+  sectionKey,
+  form: description,
+  initial,
+  readOnly,
+  onChange,
+}: SectionFieldsFormProps) {
+  const resolver = useMemo(() => sectionResolver(sectionKey, description), [sectionKey, description]);
+  const defaultValues = useMemo(() => formValues(description, initial), [description, initial]);
   const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onChange' });
   const values = useWatch({ control: form.control });
 
   useEffect(() => {
-    onChange(mergeFormValues(initial, values));
-  }, [values, initial, onChange]);
+    onChange(sectionData(description, values));
+  }, [values, description, onChange]);
 
   return (
     <chakra.fieldset disabled={readOnly} minWidth="0">
       <Stack gap="3">
-        {spec.fields.map((field) => (
-          <SectionFieldInput key={field.name} form={form} spec={field} name={field.name} readOnly={readOnly} />
-        ))}
-        {spec.lists.map((list) => (
-          <SectionListField key={list.name} form={form} list={list} readOnly={readOnly} />
-        ))}
+        {description.shape === 'list' ? (
+          <SectionFormField
+            form={form}
+            field={{ ...description.list, name: rootListField }}
+            name={rootListField}
+            context={[]}
+            readOnly={readOnly}
+          />
+        ) : (
+          description.fields.map((field) => (
+            <SectionFormField
+              key={field.name}
+              form={form}
+              field={field}
+              name={field.name}
+              context={[]}
+              readOnly={readOnly}
+            />
+          ))
+        )}
       </Stack>
     </chakra.fieldset>
   );

@@ -1,9 +1,8 @@
 import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { pageSectionKeys } from '../../../../../../contract/page-content/page-content';
+import { sectionCatalogue, sectionTypes } from '../../../../../../contract/page-content/catalogue';
 import { SectionCard } from './section-card';
 import { sectionLabel } from './section-labels';
-import { sectionTemplate } from './section-templates';
 import type { EditorSection, SectionsAction } from './sections-state';
 
 interface SectionsEditorProps {
@@ -14,13 +13,13 @@ interface SectionsEditorProps {
 
 /** The page's content as an ordered list of sections; each type appears at most once (content is keyed by type). */
 export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorProps) {
-  const available = pageSectionKeys.filter((key) => !sections.some((section) => section.key === key));
+  const available = sectionTypes.filter((key) => !sections.some((section) => section.key === key));
   const [choice, setChoice] = useState('');
-  const selected = available.includes(choice as (typeof available)[number]) ? choice : (available[0] ?? '');
+  const selected = available.find((type) => type === choice) ?? available[0];
 
   const add = () => {
     if (!selected) return;
-    dispatch({ type: 'add', key: selected, data: sectionTemplate(selected) });
+    dispatch({ type: 'add', key: selected, data: structuredClone(sectionCatalogue[selected].template) });
     setChoice('');
   };
 
@@ -45,7 +44,7 @@ export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorP
           <Field.Root width="auto">
             <Field.Label>Section type</Field.Label>
             <NativeSelect.Root size="sm" width="64">
-              <NativeSelect.Field value={selected} onChange={(event) => setChoice(event.target.value)}>
+              <NativeSelect.Field value={selected ?? ''} onChange={(event) => setChoice(event.target.value)}>
                 {available.map((key) => (
                   <option key={key} value={key}>
                     {sectionLabel(key)}

@@ -1,4 +1,4 @@
-import { sameContent } from './section-clean';
+import { sameContent } from './same-content';
 
 export interface EditorSection {
   /** Stable across reorders, so React keeps each section's form with it. */

@@ -1,0 +1,90 @@
+import type { SectionEntry } from './section-entry';
+import { bannerSection } from './banner';
+import { benefitsSection, careersListSection, cultureSection, jobListingsSection } from './careers';
+import { heroCarouselSection, logoCarouselSection } from './carousel';
+import { contactFormSection } from './contact-form';
+import { ctaSection, homeCtaSection } from './cta';
+import { faqSection } from './faq';
+import { featureListSection, featuresSection } from './features';
+import { introSection } from './intro';
+import { partnerProfilesSection, partnersOverviewSection } from './partners';
+import { servicesAreaSection, solutionsAreaSection, textBlocksSection } from './sections';
+import { serviceDetailsSection } from './services';
+import { solutionDetailsSection, solutionsSection } from './solutions';
+import { teamSection } from './team';
+import { testimonialsSection } from './testimonials';
+import { valuesSection } from './values';
+
+/**
+ * Every section type there is. A page's content is an object keyed by these names (so a page holds each type at
+ * most once), in the order the page shows them. Renaming one renames stored content: it needs a migration.
+ */
+export const sectionTypes = [
+  'banner',
+  'intro',
+  'featuresSection',
+  'features',
+  'solutionsSection',
+  'solutions',
+  'services',
+  'heroCarousel',
+  'ctaSection',
+  'homeCtaSection',
+  'teamSection',
+  'valuesSection',
+  'partnersSection',
+  'logoCarousel',
+  'partners',
+  'careersList',
+  'jobListingsSection',
+  'benefitsSection',
+  'cultureSection',
+  'testimonials',
+  'contactForm',
+  'faq',
+  'sections',
+  'servicesArea',
+  'solutionsArea',
+] as const;
+
+export type SectionType = (typeof sectionTypes)[number];
+
+/** The catalogue's required shape: one entry for each type, and no entry for a type that is not listed. */
+export type SectionCatalogue = { readonly [Type in SectionType]: SectionEntry };
+
+/**
+ * The section catalogue: for each type, its schema, label, new-section template, whether it opens a page and its
+ * admin form (see `section-entry.ts`). Adding a type: list it above, write its entry (next to its schema) and give it
+ * a renderer in `renderer/src/components/page-sections/sections/section-registry.ts`; the compiler points at each.
+ */
+export const sectionCatalogue = {
+  banner: bannerSection,
+  intro: introSection,
+  featuresSection,
+  features: featureListSection,
+  solutionsSection,
+  solutions: solutionDetailsSection,
+  services: serviceDetailsSection,
+  heroCarousel: heroCarouselSection,
+  ctaSection,
+  homeCtaSection,
+  teamSection,
+  valuesSection,
+  partnersSection: partnersOverviewSection,
+  logoCarousel: logoCarouselSection,
+  partners: partnerProfilesSection,
+  careersList: careersListSection,
+  jobListingsSection,
+  benefitsSection,
+  cultureSection,
+  testimonials: testimonialsSection,
+  contactForm: contactFormSection,
+  faq: faqSection,
+  sections: textBlocksSection,
+  servicesArea: servicesAreaSection,
+  solutionsArea: solutionsAreaSection,
+} satisfies SectionCatalogue;
+
+export function isSectionType(type: string): type is SectionType {
+  return Object.hasOwn(sectionCatalogue, type);
+}

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sectionCatalogue } from '../../../../../../contract/page-content/catalogue';
+import '../../../../lib/theme/extended-recipes';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { SectionFieldsForm } from './section-fields-form';
+
+const teamForm = ((form) => {
+  if (form.shape !== 'object') throw new Error('the team section is an object');
+  return form;
+})(sectionCatalogue.teamSection.form);
+
+function renderTeam(initial: unknown) {
+  const onChange = vi.fn();
+  renderWithProviders(
+    <SectionFieldsForm
+      sectionKey="teamSection"
+      form={teamForm}
+      initial={initial}
+      readOnly={false}
+      onChange={onChange}
+    />,
+  );
+  return { onChange, events: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as unknown };
+}
+
+const member = { name: 'Ada Byron', title: 'CISO', bio: 'Leads the practice.' };
+
+describe('SectionFieldsForm', () => {
+  it('shows an empty optional image as a button, and saves it only once filled in', async () => {
+    const { events, last } = renderTeam({ title: 'Team', members: [member] });
+    expect(screen.queryByLabelText('Image file (photo, member 1)')).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Add photo (member 1)' }));
+    expect(last()).toEqual({ title: 'Team', members: [member] });
+    await events.type(screen.getByLabelText('Image file (photo, member 1)'), '/images/team/ada.webp');
+    await events.type(screen.getByLabelText('Text alternative (photo, member 1)'), 'Ada Byron');
+    await events.type(screen.getByLabelText('Width in pixels (photo, member 1)'), '400');
+    await events.type(screen.getByLabelText('Height in pixels (photo, member 1)'), '400');
+    expect(last()).toEqual({
+      title: 'Team',
+      members: [{ ...member, image: { src: '/images/team/ada.webp', alt: 'Ada Byron', width: 400, height: 400 } }],
+    });
+    await events.click(screen.getByRole('button', { name: 'Remove photo (member 1)' }));
+    expect(last()).toEqual({ title: 'Team', members: [member] });
+  });
+
+  it('adds, reorders and removes items, and folds long lists', async () => {
+    const members = ['One', 'Two', 'Three', 'Four'].map((name) => ({ ...member, name }));
+    const { events, last } = renderTeam({ title: 'Team', members });
+    const toggle = screen.getByRole('button', { name: 'Member 1: One' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Name (member 1)')).not.toBeVisible();
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Name (member 1)')).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: 'Move member 1 down' }));
+    expect((last() as { members: { name: string }[] }).members.map((entry) => entry.name)).toEqual([
+      'Two',
+      'One',
+      'Three',
+      'Four',
+    ]);
+    await events.click(screen.getByRole('button', { name: 'Remove member 4' }));
+    await events.click(screen.getByRole('button', { name: 'Add member' }));
+    // A new item starts open and, blank, shows what it still needs.
+    expect(screen.getByLabelText('Name (member 4)')).toBeVisible();
+    expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldDescription } from '../../../../../../contract/page-content/section-form';
+import { SectionFieldInput } from './section-field-input';
+import { SectionGroupField } from './section-group-field';
+import { SectionListField } from './section-list-field';
+
+interface SectionFormFieldProps {
+  form: UseFormReturn<FieldValues>;
+  field: FieldDescription;
+  name: string;
+  context: readonly string[];
+  readOnly: boolean;
+}
+
+/** The editor for one described field, whatever its kind. */
+export function SectionFormField(props: SectionFormFieldProps) {
+  const { field } = props;
+  if (field.kind === 'list') return <SectionListField {...props} field={field} />;
+  if (field.kind === 'group' || field.kind === 'image') return <SectionGroupField {...props} field={field} />;
+  return <SectionFieldInput {...props} field={field} />;
+}
