@@ -161,7 +161,10 @@ test('every section type in the add-section menu opens as a form, and the page s
 
   for (const [index, label] of labels.entries()) {
     const card = section(page, `${index + 1}. ${label}`);
-    await expect(card.getByRole('button', { name: 'Form', exact: true }), label).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Form', exact: true }), label).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(card.getByRole('textbox', { name: `${label} JSON` }), label).toHaveCount(0);
     await expect(card.getByText('Valid', { exact: true }), label).toBeVisible();
   }
