@@ -1,76 +1,62 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin-test-support';
-import { call, newPage, signInStaff } from './admin-test-support';
+import { call, signInStaff } from './admin-test-support';
+import type { AdminRoute } from './route-access';
+import { routeAccess } from './route-access';
 
-type Access = 'reader' | 'editor' | 'submissions' | 'admin';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Endpoint {
-  method: Method;
-  url: string;
-  access: Access;
-  payload?: unknown;
-}
+// Values for the routes' parameters that name seeded things, so a permitted read answers 200.
+const seededParams: Record<string, string> = { id: '1', pageId: '3', name: 'header', revisionId: '1' };
+const concrete = (route: AdminRoute) =>
+  route.url
+    .replace(/global-components\/:\w+/, 'global-components/header')
+    .replace(/:(\w+)/g, (_, param: string) => seededParams[param] ?? '1');
+const label = (route: AdminRoute) => `${route.method} ${route.url}`;
 
-const restore = (collection: string, id: string): Endpoint => ({
-  method: 'POST',
-  url: `/api/admin/${collection}/${id}/revisions/1/restore`,
-  access: 'editor',
-});
-
-/** Every admin endpoint, with a valid payload so only the role decides the answer. */
-const endpoints: Endpoint[] = [
-  { method: 'GET', url: '/api/admin/pages', access: 'reader' },
-  { method: 'POST', url: '/api/admin/pages', access: 'editor', payload: newPage },
-  { method: 'GET', url: '/api/admin/pages/1', access: 'reader' },
-  { method: 'PUT', url: '/api/admin/pages/1', access: 'editor', payload: { ...newPage, slug: 'home' } },
-  { method: 'DELETE', url: '/api/admin/pages/6', access: 'editor' },
-  { method: 'GET', url: '/api/admin/pages/3/subpages', access: 'reader' },
-  { method: 'POST', url: '/api/admin/pages/3/subpages', access: 'editor', payload: newPage },
-  { method: 'GET', url: '/api/admin/subpages/1', access: 'reader' },
-  { method: 'PUT', url: '/api/admin/subpages/1', access: 'editor', payload: newPage },
-  { method: 'DELETE', url: '/api/admin/subpages/1', access: 'editor' },
-  { method: 'GET', url: '/api/admin/global-components/cta', access: 'reader' },
-  { method: 'PUT', url: '/api/admin/global-components/cta', access: 'editor', payload: { content: {} } },
-  { method: 'GET', url: '/api/admin/pages/1/revisions', access: 'reader' },
-  { method: 'GET', url: '/api/admin/subpages/1/revisions', access: 'reader' },
-  { method: 'GET', url: '/api/admin/global-components/header/revisions', access: 'reader' },
-  restore('pages', '1'),
-  restore('subpages', '1'),
-  restore('global-components', 'header'),
-  { method: 'GET', url: '/api/admin/contact-submissions', access: 'submissions' },
-  { method: 'GET', url: '/api/admin/contact-submissions/export.csv', access: 'submissions' },
-  { method: 'PATCH', url: '/api/admin/contact-submissions/1', access: 'editor', payload: { status: 'read' } },
-  { method: 'DELETE', url: '/api/admin/contact-submissions/1', access: 'editor' },
-  { method: 'GET', url: '/api/admin/job-submissions', access: 'submissions' },
-  { method: 'GET', url: '/api/admin/job-submissions/export.csv', access: 'submissions' },
-  { method: 'PATCH', url: '/api/admin/job-submissions/1', access: 'editor', payload: { status: 'read' } },
-  { method: 'DELETE', url: '/api/admin/job-submissions/1', access: 'editor' },
-  { method: 'GET', url: '/api/admin/job-submissions/1/resume', access: 'submissions' },
-  { method: 'GET', url: '/api/admin/users', access: 'admin' },
-  { method: 'PATCH', url: '/api/admin/users/1', access: 'admin', payload: { role: 'viewer' } },
-  { method: 'GET', url: '/api/admin/stats', access: 'reader' },
-];
-
-const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.url}`;
-const forbiddenFor = (access: Access) => endpoints.filter((endpoint) => endpoint.access === access);
-
-let t: TestApp;
+// Refused calls change nothing, so one app serves every case here. It is made before the tests are collected:
+// the cases are the routes the server registered, not a list kept by hand.
+const t: TestApp = await createTestApp();
 let staff: Staff;
-// Refused calls change nothing, so one app serves every case here.
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signInStaff(t.app);
 });
 afterAll(() => t.close());
 
+const routes = t.app.adminRoutes;
+const cases = (access: AdminRoute['access']) =>
+  routes.filter((route) => route.access === access).map((route) => [label(route), route] as const);
+const call403 = async (route: AdminRoute, auth: Record<string, string>) => {
+  const response = await call(t.app, route.method as Method, concrete(route), auth);
+  return { status: response.statusCode, body: response.json<unknown>() };
+};
+type Method = Parameters<typeof call>[1];
+
+describe('the registered admin routes', () => {
+  it('are all here, each with a level', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    expect(routes.map(label)).toContain('POST /api/admin/submissions/erase');
+  });
+
+  it('cannot be registered without a level: the server refuses to start', async () => {
+    const app = Fastify();
+    const starting = (async () => {
+      await app.register(async (admin) => {
+        routeAccess(admin, []);
+        admin.get('/api/admin/forgotten', async () => ({}));
+      });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow('GET /api/admin/forgotten declares no access level');
+    await app.close();
+  });
+});
+
 describe('signed out', () => {
-  it.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))('%s answers 401', async (_, endpoint) => {
-    const response = await call(t.app, endpoint.method, endpoint.url, {}, endpoint.payload);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Unauthorized' });
+  it.each(routes.map((route) => [label(route), route] as const))('%s answers 401', async (_, route) => {
+    expect(await call403(route, {})).toEqual({ status: 401, body: { error: 'Unauthorized' } });
   });
 
   it('answers 401 to an unknown token', async () => {
@@ -80,51 +66,40 @@ describe('signed out', () => {
 });
 
 describe('a viewer', () => {
-  it.each(forbiddenFor('editor').map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 403: the role cannot change content',
-    async (_, endpoint) => {
-      const response = await call(t.app, endpoint.method, endpoint.url, staff.viewer, endpoint.payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: adminMessages.readOnlyRole('viewer') });
-    },
-  );
+  it.each(cases('editor'))('%s answers 403: the role cannot change content', async (_, route) => {
+    expect(await call403(route, staff.viewer)).toEqual({
+      status: 403,
+      body: { error: route.refusal ?? adminMessages.readOnlyRole('viewer') },
+    });
+  });
 
-  it.each(forbiddenFor('submissions').map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 403: submissions hold personal data',
-    async (_, endpoint) => {
-      const response = await call(t.app, endpoint.method, endpoint.url, staff.viewer);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: adminMessages.submissionsForbidden('viewer') });
-    },
-  );
+  it.each(cases('submissions'))('%s answers 403: submissions hold personal data', async (_, route) => {
+    expect(await call403(route, staff.viewer)).toEqual({
+      status: 403,
+      body: { error: route.refusal ?? adminMessages.submissionsForbidden('viewer') },
+    });
+  });
 
-  it.each(forbiddenFor('admin').map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 403: admins only',
-    async (_, endpoint) => {
-      const response = await call(t.app, endpoint.method, endpoint.url, staff.viewer, endpoint.payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: adminMessages.adminOnly });
-    },
-  );
+  it.each(cases('admin'))('%s answers 403: admins only', async (_, route) => {
+    expect(await call403(route, staff.viewer)).toEqual({
+      status: 403,
+      body: { error: route.refusal ?? adminMessages.adminOnly },
+    });
+  });
 
-  it.each(forbiddenFor('reader').map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 200: content is readable for the read-only screens',
-    async (_, endpoint) => {
-      const response = await call(t.app, endpoint.method, endpoint.url, staff.viewer);
-      expect(response.statusCode).toBe(200);
-    },
-  );
+  it.each(cases('reader'))('%s answers 200: content is readable for the read-only screens', async (_, route) => {
+    const response = await call(t.app, route.method as Method, concrete(route), staff.viewer);
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('an editor', () => {
-  it.each(forbiddenFor('admin').map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s answers 403: admins only',
-    async (_, endpoint) => {
-      const response = await call(t.app, endpoint.method, endpoint.url, staff.editor, endpoint.payload);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: adminMessages.adminOnly });
-    },
-  );
+  it.each(cases('admin'))('%s answers 403: admins only', async (_, route) => {
+    expect(await call403(route, staff.editor)).toEqual({
+      status: 403,
+      body: { error: route.refusal ?? adminMessages.adminOnly },
+    });
+  });
 
   it('reads submissions', async () => {
     expect((await call(t.app, 'GET', '/api/admin/contact-submissions', staff.editor)).statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPlugin } from './admin-plugin';
+import type { AdminRoute } from './route-access';
+import { routeAccess } from './route-access';
 import { getGlobalComponentRoute } from './global-components/get-global-component-route';
 import { updateGlobalComponentRoute } from './global-components/update-global-component-route';
 import { createPageRoute } from './pages/create-page-route';
@@ -35,9 +37,15 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
   deleteSubmissionRoute(app, kind);
 }
 
-/** The staff API under /api/admin, in its own context: role checks live in each route (require-role). */
+/**
+ * The staff API under /api/admin, in its own context. Each route declares who may call it and one hook checks
+ * (route-access.ts); `app.adminRoutes` lists them with their levels.
+ */
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  const routes: AdminRoute[] = [];
+  app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
+    routeAccess(admin, routes);
     await admin.register(adminPlugin);
     listPagesRoute(admin);
     createPageRoute(admin);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
-import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow } from './find-page';
 import { parsePagePayload } from '../parse-page-payload';
+import { requireUser } from '../../../http/require-user';
 
 /** POST /api/admin/pages — 201 with the new page; a reserved slug is 400, a taken one 409. */
 export function createPageRoute(app: FastifyInstance): void {
-  app.post('/api/admin/pages', async (request, reply) => {
-    const user = requireEditor(request);
+  app.post('/api/admin/pages', { config: { access: 'editor' } }, async (request, reply) => {
+    const user = requireUser(request);
     const payload = parsePagePayload(PageCreatePayloadSchema, request.body);
     assertSlugAllowed(payload.slug, 'page');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.pages.create(payload, user.id));

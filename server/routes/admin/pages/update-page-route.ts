@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { PageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
-import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow, pageNotFound } from './find-page';
 import { parsePagePayload } from '../parse-page-payload';
+import { requireUser } from '../../../http/require-user';
 
 /** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision. */
 export function updatePageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/pages/:id', async (request) => {
-    const user = requireEditor(request);
+  app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request) => {
+    const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parsePagePayload(PageUpdatePayloadSchema, request.body);
     const currentSlug = await app.adminRepos.pages.findSlug(id);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PagingQuerySchema } from '../../../../contract/admin/paging';
 import { parseInput } from '../../../http/parse-input';
-import { requireReader } from '../require-role';
 import type { RevisionTarget } from './revision-targets';
 
 /** GET /api/admin/{pages|subpages|global-components}/{id}/revisions — newest first, paged. */
 export function listRevisionsRoute(app: FastifyInstance, target: RevisionTarget): void {
-  app.get(`/api/admin/${target.collection}/:id/revisions`, async (request) => {
-    requireReader(request);
+  app.get(`/api/admin/${target.collection}/:id/revisions`, { config: { access: 'reader' } }, async (request) => {
     const key = target.key(request.params);
     const paging = parseInput(PagingQuerySchema, request.query);
     if (!(await target.read(app, key))) throw target.notFound();

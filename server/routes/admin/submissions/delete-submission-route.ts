@@ -3,13 +3,11 @@ import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { removeResumeFiles } from '../../../retention/remove-resume-files';
-import { requireEditor } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
 /** DELETE /api/admin/{contact|job}-submissions/{id} — 204; an application's résumé file goes too. */
 export function deleteSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.delete(`${kind.path}/:id`, async (request, reply) => {
-    requireEditor(request);
+  app.delete(`${kind.path}/:id`, { config: { access: 'editor' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const removed = await kind.repo(app).remove(id);
     if (!removed) throw new HttpError(404, kind.notFound);

@@ -7,7 +7,6 @@ import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { resumeDirectory } from '../../public/receive-resume';
-import { requireSubmissionsReader } from '../require-role';
 
 /** receive-resume names stored files this way; anything else in the row is not trusted as a path. */
 const storedFileName = /^[a-f0-9]{32}\.pdf$/;
@@ -35,8 +34,7 @@ async function isFile(file: string): Promise<boolean> {
 
 /** GET /api/admin/job-submissions/{id}/resume — staff only; always a download, never rendered inline. */
 export function downloadResumeRoute(app: FastifyInstance): void {
-  app.get('/api/admin/job-submissions/:id/resume', async (request, reply) => {
-    requireSubmissionsReader(request);
+  app.get('/api/admin/job-submissions/:id/resume', { config: { access: 'submissions' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const row = await app.adminRepos.jobApplications.findResume(id);
     if (!row) throw new HttpError(404, 'Job application not found');

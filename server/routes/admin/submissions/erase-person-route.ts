@@ -3,7 +3,7 @@ import type { ErasureResult } from '../../../../contract/admin/admin-submissions
 import { ErasureRequestSchema, erasureMessages } from '../../../../contract/admin/admin-submissions';
 import { parseInput } from '../../../http/parse-input';
 import { removeResumeFiles } from '../../../retention/remove-resume-files';
-import { requireAdmin } from '../require-role';
+import { requireUser } from '../../../http/require-user';
 
 /**
  * POST /api/admin/submissions/erase `{email}` — a data-protection request: every contact submission and
@@ -12,20 +12,24 @@ import { requireAdmin } from '../require-role';
  * The address travels in the body, not the URL, so it never lands in an access log.
  */
 export function erasePersonRoute(app: FastifyInstance): void {
-  app.post('/api/admin/submissions/erase', async (request) => {
-    const user = requireAdmin(request, erasureMessages.adminOnly);
-    const { email } = parseInput(ErasureRequestSchema, request.body);
-    const erased = await app.adminRepos.erasures.erase(email, user.id);
-    // Only after the rows are gone, so a failed delete never leaves rows pointing at no file.
-    const resumesDeleted = await removeResumeFiles(app.dataDir, erased.resumeFiles);
-    request.log.info(
-      { contactDeleted: erased.contactDeleted, applicationsDeleted: erased.applicationsDeleted, resumesDeleted },
-      "a person's submissions were erased",
-    );
-    return {
-      contactDeleted: erased.contactDeleted,
-      applicationsDeleted: erased.applicationsDeleted,
-      resumesDeleted,
-    } satisfies ErasureResult;
-  });
+  app.post(
+    '/api/admin/submissions/erase',
+    { config: { access: 'admin', refusal: erasureMessages.adminOnly } },
+    async (request) => {
+      const user = requireUser(request);
+      const { email } = parseInput(ErasureRequestSchema, request.body);
+      const erased = await app.adminRepos.erasures.erase(email, user.id);
+      // Only after the rows are gone, so a failed delete never leaves rows pointing at no file.
+      const resumesDeleted = await removeResumeFiles(app.dataDir, erased.resumeFiles);
+      request.log.info(
+        { contactDeleted: erased.contactDeleted, applicationsDeleted: erased.applicationsDeleted, resumesDeleted },
+        "a person's submissions were erased",
+      );
+      return {
+        contactDeleted: erased.contactDeleted,
+        applicationsDeleted: erased.applicationsDeleted,
+        resumesDeleted,
+      } satisfies ErasureResult;
+    },
+  );
 }

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { SubmissionFilterSchema } from '../../../../contract/admin/admin-submissions';
 import { toCsv } from '../../../http/csv';
 import { parseInput } from '../../../http/parse-input';
-import { requireSubmissionsReader } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
 /** GET /api/admin/{contact|job}-submissions/export.csv — every row of the list's current filter. */
 export function exportSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.get(`${kind.path}/export.csv`, async (request, reply) => {
-    requireSubmissionsReader(request);
+  app.get(`${kind.path}/export.csv`, { config: { access: 'submissions' } }, async (request, reply) => {
     const filter = parseInput(SubmissionFilterSchema, request.query);
     const items = await kind.repo(app).listForExport(filter);
     const day = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SubmissionListQuerySchema } from '../../../../contract/admin/admin-submissions';
 import { parseInput } from '../../../http/parse-input';
-import { requireSubmissionsReader } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
 
 /**
@@ -9,8 +8,7 @@ import type { SubmissionKind } from './submission-kinds';
  * the inbox unless `folder=spam`, with how many of the filter each folder holds.
  */
 export function listSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.get(kind.path, async (request) => {
-    requireSubmissionsReader(request);
+  app.get(kind.path, { config: { access: 'submissions' } }, async (request) => {
     return kind.repo(app).list(parseInput(SubmissionListQuerySchema, request.query));
   });
 }

@@ -3,16 +3,16 @@ import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubmissionPatchPayloadSchema } from '../../../../contract/admin/admin-submissions';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
-import { requireEditor } from '../require-role';
 import type { SubmissionKind } from './submission-kinds';
+import { requireUser } from '../../../http/require-user';
 
 /**
  * PATCH /api/admin/{contact|job}-submissions/{id} `{status?, folder?}` — records who changed it and
  * when; `{folder: 'inbox'}` is "Not spam".
  */
 export function updateSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.patch(`${kind.path}/:id`, async (request) => {
-    const user = requireEditor(request);
+  app.patch(`${kind.path}/:id`, { config: { access: 'editor' } }, async (request) => {
+    const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(SubmissionPatchPayloadSchema, request.body);
     const updated = await kind.repo(app).update(id, patch, user.id);

@@ -3,15 +3,15 @@ import { PageIdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubpageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
 import { pageNotFound } from '../pages/find-page';
-import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow } from './find-subpage';
 import { parsePagePayload } from '../parse-page-payload';
+import { requireUser } from '../../../http/require-user';
 
 /** POST /api/admin/pages/{pageId}/subpages — slugs are unique under one page. */
 export function createSubpageRoute(app: FastifyInstance): void {
-  app.post('/api/admin/pages/:pageId/subpages', async (request, reply) => {
-    const user = requireEditor(request);
+  app.post('/api/admin/pages/:pageId/subpages', { config: { access: 'editor' } }, async (request, reply) => {
+    const user = requireUser(request);
     const { pageId } = parseInput(PageIdParamsSchema, request.params);
     const payload = parsePagePayload(SubpageCreatePayloadSchema, request.body);
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();

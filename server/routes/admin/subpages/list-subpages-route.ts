@@ -3,12 +3,10 @@ import { PageIdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { PageListQuerySchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
 import { pageNotFound } from '../pages/find-page';
-import { requireReader } from '../require-role';
 
 /** GET /api/admin/pages/{pageId}/subpages?q=&status=&page=&pageSize= */
 export function listSubpagesRoute(app: FastifyInstance): void {
-  app.get('/api/admin/pages/:pageId/subpages', async (request) => {
-    requireReader(request);
+  app.get('/api/admin/pages/:pageId/subpages', { config: { access: 'reader' } }, async (request) => {
     const { pageId } = parseInput(PageIdParamsSchema, request.params);
     const query = parseInput(PageListQuerySchema, request.query);
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubpageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
-import { requireEditor } from '../require-role';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
 import { parsePagePayload } from '../parse-page-payload';
+import { requireUser } from '../../../http/require-user';
 
 /** PUT /api/admin/subpages/{id} — replaces the subpage, keeping the previous version as a revision. */
 export function updateSubpageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/subpages/:id', async (request) => {
-    const user = requireEditor(request);
+  app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request) => {
+    const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parsePagePayload(SubpageUpdatePayloadSchema, request.body);
     const current = await app.adminRepos.subpages.findSlug(id);

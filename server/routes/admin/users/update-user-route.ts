@@ -4,12 +4,12 @@ import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { UserPatchPayloadSchema } from '../../../../contract/admin/admin-users';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
-import { requireAdmin } from '../require-role';
+import { requireUser } from '../../../http/require-user';
 
 /** PATCH /api/admin/users/{id} `{role?, disabled?}` — never leaves the site without an enabled admin. */
 export function updateUserRoute(app: FastifyInstance): void {
-  app.patch('/api/admin/users/:id', async (request) => {
-    const admin = requireAdmin(request);
+  app.patch('/api/admin/users/:id', { config: { access: 'admin' } }, async (request) => {
+    const admin = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(UserPatchPayloadSchema, request.body);
     const outcome = await app.adminRepos.users.update(id, patch);

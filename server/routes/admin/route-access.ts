@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminMessages } from '../../../contract/admin/admin-messages';
+import { contentEditorRoles } from '../../../contract/user';
+import { HttpError } from '../../http/http-error';
+import { requireUser } from '../../http/require-user';
+
+/*
+ * Who may do what in the admin API. Every admin route declares its level in its options
+ * (`{ config: { access: 'editor' } }`) and one hook enforces it before anything else runs, so a route cannot
+ * forget its check: one without a level is refused when the server starts. The levels:
+ * - reader: reading content (pages, subpages, global components, revisions, stats): any signed-in user, so the
+ *   admin screens can show a viewer the content read-only;
+ * - editor: every change (POST/PUT/PATCH/DELETE, restore): editor or admin;
+ * - submissions: submissions (lists, CSV export, résumés) hold applicants' personal data: editor or admin, even
+ *   to read;
+ * - admin: users, and erasing a person's submissions (a data-protection request).
+ * Signed out is always 401.
+ */
+export type AccessLevel = 'reader' | 'editor' | 'submissions' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: required on every admin route. */
+    access?: AccessLevel;
+    /** The 403's message, where the level's own would not say what was refused. */
+    refusal?: string;
+  }
+}
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  refusal?: string | undefined;
+}
+
+function enforce(request: FastifyRequest, access: AccessLevel, refusal: string | undefined): void {
+  const { role } = requireUser(request);
+  if (access === 'reader') return;
+  if (access === 'admin') {
+    if (role !== 'admin') throw new HttpError(403, refusal ?? adminMessages.adminOnly);
+    return;
+  }
+  if (contentEditorRoles.includes(role)) return;
+  const message = access === 'editor' ? adminMessages.readOnlyRole(role) : adminMessages.submissionsForbidden(role);
+  throw new HttpError(403, refusal ?? message);
+}
+
+/**
+ * Installs the check on the admin context, and adds each route to `registered` as it registers, with its level,
+ * for the access test to walk (so no endpoint can be left out of that either).
+ */
+export function routeAccess(admin: FastifyInstance, registered: AdminRoute[]): void {
+  admin.addHook('onRoute', (route) => {
+    const { access, refusal } = route.config ?? {};
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access level (config.access)`);
+    for (const method of methods) if (method !== 'HEAD') registered.push({ method, url: route.url, access, refusal });
+  });
+  admin.addHook('onRequest', async (request) => {
+    const { access, refusal } = request.routeOptions.config;
+    // Unreachable for a registered route (see onRoute); a 404 inside the context has no level and no data.
+    if (access) enforce(request, access, refusal);
+  });
+}
