@@ -13,9 +13,12 @@ interface FieldBase {
   optional: boolean;
 }
 
-/** One line of text, several lines of text, or a link (an address or a site path, checked by the schema). */
+/**
+ * One line of text, several lines of text, formatted text (the Markdown subset of `rich-text/parse-rich-text.ts`,
+ * edited with a toolbar), or a link (an address or a site path, checked by the schema).
+ */
 export interface TextFieldDescription extends FieldBase {
-  kind: 'text' | 'multiline' | 'link';
+  kind: 'text' | 'multiline' | 'richText' | 'link';
 }
 
 /** One of a fixed set of values, e.g. an icon name or a job type. */
@@ -112,6 +115,11 @@ export const textField = (name: string, label: string, options?: Options): TextF
 export const multilineField = (name: string, label: string, options?: Options): TextFieldDescription => ({
   ...base(name, label, options),
   kind: 'multiline',
+});
+
+export const richTextField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+  ...base(name, label, options),
+  kind: 'richText',
 });
 
 export const linkField = (name: string, label: string, options?: Options): TextFieldDescription => ({

@@ -4,11 +4,11 @@ import {
   cardFields,
   ItemsSectionSchema,
   itemsSectionTemplate,
-  LongTextSchema,
   ShortTextSchema,
   TitleSchema,
 } from './fields';
 import { ActionSchema } from './link';
+import { RichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   actionField,
@@ -16,8 +16,8 @@ import {
   linesField,
   listField,
   listForm,
-  multilineField,
   objectForm,
+  richTextField,
   textField,
 } from './section-form';
 
@@ -25,7 +25,8 @@ import {
 export const ContentSectionSchema = z.object({
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: LongTextSchema,
+  /** Formatted text: paragraphs, level 2–3 headings, lists, bold, italic and links. */
+  description: RichTextSchema,
   points: z.optional(z.array(BulletSchema).check(z.minLength(1), z.maxLength(20))),
   cta: z.optional(ActionSchema),
 });
@@ -50,16 +51,16 @@ export type SolutionsArea = z.infer<typeof SolutionsAreaSchema>;
 export const textBlocksSection = sectionEntry({
   schema: SectionsSchema,
   label: 'Articles',
-  template: [{ title: 'New text block', description: 'Text.' }],
+  template: [{ title: 'New article', description: 'Text.' }],
   opensPage: false,
   form: listForm(
-    listField('', 'Text blocks', {
-      itemLabel: 'Text block',
+    listField('', 'Articles', {
+      itemLabel: 'Article',
       summaryField: 'title',
       fields: [
         textField('title', 'Title'),
         textField('subtitle', 'Subtitle', { optional: true }),
-        multilineField('description', 'Text'),
+        richTextField('description', 'Text'),
         linesField('points', 'Bullet points', { optional: true }),
         actionField('cta', 'Button', { optional: true }),
       ],

@@ -1,4 +1,5 @@
 import { sectionCatalogue } from '../page-content/catalogue';
+import { richTextWords } from '../rich-text/parse-rich-text';
 import type { ParsedSection } from '../page-content/page-content';
 
 /** Fields that hold addresses, icons, images or numbers rather than words a visitor reads. */
@@ -15,7 +16,8 @@ export interface SectionText {
 
 function collectStrings(value: unknown, into: string[]): void {
   if (typeof value === 'string') {
-    const trimmed = value.trim();
+    // Formatted text is searched by its words: "**bold**" is found as "bold", a link by its label.
+    const trimmed = richTextWords(value.trim());
     if (trimmed !== '') into.push(trimmed);
   } else if (Array.isArray(value)) {
     for (const item of value) collectStrings(item, into);

@@ -57,6 +57,23 @@ test.describe('content pages', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
+  test('policy text shows its formatting: bold, links and numbered steps, with JavaScript off too', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/terms-of-service');
+    const clause = main(page).getByRole('article', { name: 'Reporting a vulnerability' });
+    await expect(clause.locator('strong', { hasText: 'five working days' })).toBeVisible();
+    await expect(clause.getByRole('link', { name: 'hello@aegisline.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@aegisline.example',
+    );
+    await expect(clause.getByRole('listitem')).toHaveCount(3);
+    await expect(clause.getByText('**')).toHaveCount(0);
+    await context.close();
+  });
+
   test('partners show their key capabilities', async ({ page }) => {
     await page.goto('/company/partners');
     const profile = main(page).getByRole('article', { name: 'Tessellate Identity' });

@@ -108,6 +108,30 @@ describe('PUT /api/admin/pages/{id}', () => {
     expect(parsePageSection('banner', banner)).toEqual({ key: 'banner', reason: 'slides.0.title: Required' });
   });
 
+  it('stores formatted text, and refuses raw HTML and unsupported blocks in it, naming the field', async () => {
+    const { page, payload } = await editable('learning');
+    const withText = (description: string) => ({
+      ...payload,
+      content: { sections: [{ title: 'Scope', description }] },
+    });
+    const saved = await put(page.id, withText('## Scope\n\nWe **secure** [cloud](/services).\n\n- One'));
+    expect(saved.statusCode).toBe(200);
+    for (const [description, problem] of [
+      ['<p onclick="x()">Hi</p>', 'HTML is not accepted: use the formatting buttons'],
+      ['# Title', 'Headings start at level 2 (## Heading): the page title is the only level 1'],
+      ['> quoted', 'Quotes are not supported'],
+      ['[click](javascript:alert(1))', 'Link "javascript:alert(1"'],
+    ] as const) {
+      const response = await put(page.id, withText(description));
+      expect(response.statusCode, description).toBe(400);
+      expect(fieldsOf(response)['content.sections.0.description'], description).toContain(problem);
+    }
+    const stored = await readPage(page.id);
+    expect(stored.content).toEqual({
+      sections: [{ title: 'Scope', description: '## Scope\n\nWe **secure** [cloud](/services).\n\n- One' }],
+    });
+  });
+
   it('refuses a content link browsers would send to another host, naming the field', async () => {
     const { page, payload } = await editable('learning');
     const content = {

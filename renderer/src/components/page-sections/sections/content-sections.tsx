@@ -2,6 +2,7 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
 import { ArrowLink } from './parts/arrow-link';
 import { CheckList } from './parts/check-list';
+import { RichText } from './parts/rich-text';
 import { Eyebrow, isEyebrowText } from './eyebrow';
 import type { SectionRendererProps } from './section-props';
 
@@ -53,9 +54,9 @@ export function ContentSectionsView({ data }: SectionRendererProps<'sections'>) 
                   {lead}
                 </Text>
               )}
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
-                {entry.description}
-              </Text>
+              <Box color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+                <RichText source={entry.description} />
+              </Box>
               {entry.points && (
                 <Box pt="1">
                   <CheckList items={entry.points} marker="dot" />

@@ -55,7 +55,7 @@ export const cookiePolicyPage = {
       },
       {
         title: 'Contact',
-        description: `If you have questions about this policy, email ${brand.email}. For more on how we handle personal data, see our privacy policy.`,
+        description: `If you have questions about this policy, email [${brand.email}](mailto:${brand.email}). For more on how we handle personal data, see our [privacy policy](/privacy-policy).`,
         cta: { text: 'Read our privacy policy', link: '/privacy-policy' },
       },
     ],

@@ -16,7 +16,7 @@ export const privacyPolicyPage = {
     sections: [
       {
         title: 'Information we collect',
-        description: 'We collect only the information we need for the purposes set out below.',
+        description: 'We collect **only** the information we need for the purposes set out below.',
         points: [
           'Contact details you give us, such as your name, job title, organisation, email address and telephone number',
           'The content of messages you send through our contact form or by email',
@@ -48,7 +48,8 @@ export const privacyPolicyPage = {
       },
       {
         title: 'How long we keep your information',
-        description: 'We keep personal data only for as long as necessary for the purpose it was collected for.',
+        description:
+          'We keep personal data only for as long as necessary for the purpose it was collected for, and then delete it:',
         points: [
           'Enquiries: up to two years after our last contact with you, unless they lead to an engagement',
           'Unsuccessful job applications: six months after the role is filled, or twelve months if you agree to be considered for future roles',
@@ -74,7 +75,7 @@ export const privacyPolicyPage = {
       },
       {
         title: 'Complaints',
-        description: `If you are unhappy with how we have handled your data, please contact us first at ${brand.email} so we can try to put it right. You also have the right to complain to the Information Commissioner's Office, the UK supervisory authority for data protection.`,
+        description: `If you are unhappy with how we have handled your data, please contact us first at [${brand.email}](mailto:${brand.email}) so we can try to put it right.\n\nYou also have the right to complain to the [Information Commissioner's Office](https://ico.org.uk), the UK supervisory authority for data protection.`,
       },
       {
         title: 'Changes to this policy',

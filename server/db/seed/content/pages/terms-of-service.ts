@@ -17,7 +17,7 @@ export const termsOfServicePage = {
     sections: [
       {
         title: 'Use of the website',
-        description: 'You may use this website for lawful purposes only. In particular, you must not:',
+        description: 'You may use this website for **lawful purposes only**. In particular, you must not:',
         points: [
           'Attempt to gain unauthorised access to the website, its server or any connected system',
           'Test the website for vulnerabilities, or scan or probe it, without our prior written permission',
@@ -27,7 +27,7 @@ export const termsOfServicePage = {
       },
       {
         title: 'Reporting a vulnerability',
-        description: `If you believe you have found a security vulnerability in this website, please report it to ${brand.email} with enough detail for us to reproduce it. We will acknowledge your report within five working days and will not take legal action against good-faith research that respects these terms and avoids harm to our users and data.`,
+        description: `If you believe you have found a security vulnerability in this website, please report it to [${brand.email}](mailto:${brand.email}) with enough detail for us to reproduce it.\n\n1. We acknowledge your report within **five working days**.\n2. We keep you informed while we fix it.\n3. We take **no legal action** against good-faith research that respects these terms and avoids harm to our users and data.`,
       },
       {
         title: 'Information on this website',

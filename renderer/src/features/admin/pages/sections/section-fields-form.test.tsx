@@ -69,3 +69,34 @@ describe('SectionFieldsForm', () => {
     expect(await screen.findAllByText('Required')).not.toHaveLength(0);
   });
 });
+
+describe('a formatted text field', () => {
+  const textBlocks = sectionCatalogue.sections.form;
+  if (textBlocks.shape !== 'list') throw new Error('text blocks are a list');
+
+  it('formats with the toolbar and with shortcuts, and saves the markup', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <SectionFieldsForm
+        sectionKey="sections"
+        form={textBlocks}
+        initial={[{ title: 'Scope', description: 'We secure change.' }]}
+        readOnly={false}
+        onChange={onChange}
+      />,
+    );
+    const events = userEvent.setup();
+    const text = screen.getByLabelText<HTMLTextAreaElement>('Text (article 1)');
+    text.setSelectionRange(3, 9);
+    await events.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(text).toHaveValue('We **secure** change.');
+    text.setSelectionRange(14, 20);
+    await events.keyboard('{Control>}i{/Control}');
+    expect(text).toHaveValue('We **secure** *change*.');
+    expect(onChange).toHaveBeenLastCalledWith([{ title: 'Scope', description: 'We **secure** *change*.' }]);
+
+    await events.clear(text);
+    await events.type(text, '<b>loud</b>');
+    expect(await screen.findByText('HTML is not accepted: use the formatting buttons')).toBeInTheDocument();
+  });
+});

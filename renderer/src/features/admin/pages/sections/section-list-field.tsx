@@ -75,7 +75,8 @@ export function SectionListField({ form, field, name, context, readOnly }: Secti
                   aria-expanded={isOpen}
                   aria-controls={bodyId}
                   onClick={() => toggle(item.id)}
-                  flex="1"
+                  // Wide enough to read the item's name; on a phone the controls wrap below it.
+                  flex="1 1 12rem"
                   justifyContent="flex-start"
                   minWidth="0"
                 >

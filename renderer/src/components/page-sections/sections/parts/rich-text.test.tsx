@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { RichText } from './rich-text';
+
+describe('RichText', () => {
+  it('draws the formatting as elements: headings under the section’s, lists, bold, italic and links', () => {
+    const { container } = renderWithProviders(
+      <RichText
+        source={
+          '## Scope\n\nWe **secure** *cloud* estates. [Talk to us](/contact) or [write](mailto:a@b.example).\n\n- One\n- Two\n\n1. First'
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Scope', level: 3 })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('secure');
+    expect(container.querySelector('em')).toHaveTextContent('cloud');
+    expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'write' })).toHaveAttribute('href', 'mailto:a@b.example');
+    expect(screen.getAllByRole('list').map((list) => list.tagName)).toEqual(['UL', 'OL']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two', 'First']);
+  });
+
+  it('never turns text into markup: refused text is shown as the words it is', () => {
+    const { container } = renderWithProviders(<RichText source={'<img src=x onerror="alert(1)"> **not bold**'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('strong')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> **not bold**');
+  });
+});

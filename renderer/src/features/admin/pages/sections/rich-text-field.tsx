@@ -1,0 +1,107 @@
+import { Button, Field, Group, Kbd, Textarea } from '@chakra-ui/react';
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { get } from 'react-hook-form';
+import type { TextFieldDescription } from '../../../../../../contract/page-content/section-form';
+import { FieldLabelText } from './field-label';
+import type { TextEdit } from './rich-text-editing';
+import { linkSelection, prefixLines, wrapSelection } from './rich-text-editing';
+
+interface RichTextFieldProps {
+  form: UseFormReturn<FieldValues>;
+  field: TextFieldDescription;
+  name: string;
+  context: readonly string[];
+  readOnly: boolean;
+}
+
+type Action = {
+  label: string;
+  shortcut?: string;
+  edit: (selection: { text: string; start: number; end: number }) => TextEdit;
+};
+
+const actions: Action[] = [
+  { label: 'Bold', shortcut: 'B', edit: (selection) => wrapSelection(selection, '**', 'bold text') },
+  { label: 'Italic', shortcut: 'I', edit: (selection) => wrapSelection(selection, '*', 'italic text') },
+  { label: 'Link', shortcut: 'K', edit: linkSelection },
+  { label: 'Heading', edit: (selection) => prefixLines(selection, () => '## ') },
+  { label: 'Subheading', edit: (selection) => prefixLines(selection, () => '### ') },
+  { label: 'Bulleted list', edit: (selection) => prefixLines(selection, () => '- ') },
+  { label: 'Numbered list', edit: (selection) => prefixLines(selection, (index) => `${index + 1}. `) },
+];
+
+/**
+ * Formatted text, written as the small Markdown subset the site stores (no HTML), with a toolbar and the usual
+ * shortcuts (Ctrl or ⌘ with B, I, K) doing the typing of the markup.
+ */
+export function RichTextField({ form, field, name, context, readOnly }: RichTextFieldProps) {
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const { ref, ...input } = form.register(name);
+  const where = context.length > 0 ? ` (${context.join(', ')})` : '';
+
+  const apply = (action: Action) => {
+    const element = textarea.current;
+    if (!element || readOnly) return;
+    const edit = action.edit({ text: element.value, start: element.selectionStart, end: element.selectionEnd });
+    form.setValue(name, edit.text, { shouldDirty: true, shouldValidate: true });
+    element.focus();
+    // The value is set through the form; the selection is restored once the textarea shows it.
+    requestAnimationFrame(() => element.setSelectionRange(edit.selectionStart, edit.selectionEnd));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const action = actions.find((candidate) => candidate.shortcut?.toLowerCase() === event.key.toLowerCase());
+    if (!action) return;
+    event.preventDefault();
+    apply(action);
+  };
+
+  return (
+    <Field.Root invalid={Boolean(error)} readOnly={readOnly} gap="1">
+      <Field.Label>
+        <FieldLabelText field={field} context={context} />
+      </Field.Label>
+      {!readOnly && (
+        <Group role="toolbar" aria-label={`Formatting of ${field.label.toLowerCase()}${where}`} flexWrap="wrap" gap="1">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              size="2xs"
+              variant="outline"
+              // Keeps the text's selection: a toolbar button must not take focus on press.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => apply(action)}
+              aria-keyshortcuts={action.shortcut ? `Control+${action.shortcut} Meta+${action.shortcut}` : undefined}
+              title={action.shortcut ? `${action.label} (Ctrl+${action.shortcut})` : action.label}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Textarea
+        size="sm"
+        autoresize
+        rows={4}
+        {...input}
+        ref={(element) => {
+          ref(element);
+          textarea.current = element;
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {error?.message ? (
+        <Field.ErrorText>{error.message}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          <Kbd size="sm">**bold**</Kbd> <Kbd size="sm">*italic*</Kbd> <Kbd size="sm">[text](/path)</Kbd>{' '}
+          <Kbd size="sm">## Heading</Kbd> <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph. No HTML.
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
