@@ -80,6 +80,30 @@ test.describe('admin content screens', () => {
     await expect(drawer.getByText('Please call me about a resilience assessment.')).toBeVisible();
     // Opening it was reading it; "Mark as new" puts it back for later.
     await expect(drawer.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+    const reply = new URL(
+      (await drawer.getByRole('link', { name: 'Reply by email' }).getAttribute('href')) ?? 'missing:',
+    );
+    expect(reply.protocol).toBe('mailto:');
+    expect(reply.pathname).toBe(email);
+    expect(reply.searchParams.get('subject')).toMatch(/^Re: /);
+
+    // The toast an action raises must leave every action of the drawer uncovered.
+    await drawer.getByRole('button', { name: 'Mark as new' }).click();
+    const toast = page.getByRole('region', { name: /notifications/i }).getByText('Marked as new');
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.locator('xpath=ancestor::*[@data-part="root"][1]').boundingBox();
+    expect(toastBox).not.toBeNull();
+    for (const control of await drawer.locator('button:visible, a:visible').all()) {
+      const box = await control.boundingBox();
+      if (!box || !toastBox) continue;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers "${await control.textContent()}"`).toBe(false);
+    }
+    await drawer.getByRole('button', { name: 'Mark as read' }).click();
     await drawer.getByRole('button', { name: 'Close details' }).click();
     await expect(row).toContainText('Read');
 

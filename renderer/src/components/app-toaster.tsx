@@ -7,7 +7,16 @@ import { drainToasts, subscribeToToasts } from '../lib/toaster';
  * toaster's own `max` would queue it behind the old one instead, so a stale "Login failed" stayed up while
  * "Login successful" waited its turn.
  */
-const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true });
+const toaster = createToaster({
+  // Where a toast covers no action: the corners hold the drawer's buttons and the editor's save bar (admin), the
+  // cookie banner and the back-to-top button (public site), and the header's controls run along the top. Just
+  // below the header, centred, a toast lies over content only.
+  placement: 'top',
+  offsets: { top: '5.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+});
 
 export function AppToaster() {
   useEffect(() => {

@@ -23,6 +23,7 @@ interface SubmissionDrawerProps {
   entries: DetailEntry[];
   /** Extra actions (the résumé download). */
   extra?: ReactNode;
+  replySubject: string;
   onStatus: (status: SubmissionStatus) => Promise<void>;
   onFolder: (folder: SubmissionFolder) => Promise<void>;
   onDelete: () => Promise<void>;
@@ -36,6 +37,7 @@ export function SubmissionDrawer({
   item,
   entries,
   extra,
+  replySubject,
   onStatus,
   onFolder,
   onDelete,
@@ -71,6 +73,11 @@ export function SubmissionDrawer({
               </Drawer.Body>
               <Drawer.Footer>
                 <Flex gap="2" wrap="wrap" justify="flex-end">
+                  {item && item.folder !== 'spam' && (
+                    <Button asChild size="sm" colorPalette="navy">
+                      <a href={`mailto:${item.email}?subject=${encodeURIComponent(replySubject)}`}>Reply by email</a>
+                    </Button>
+                  )}
                   {item?.folder === 'spam' ? (
                     <Button size="sm" colorPalette="navy" onClick={() => void onFolder('inbox')}>
                       Not spam

@@ -27,6 +27,8 @@ export interface SubmissionsViewProps<K extends SubmissionKindName> {
   detailTitle: (item: SubmissionItems[K]) => string;
   details: (item: SubmissionItems[K]) => DetailEntry[];
   extra?: (item: SubmissionItems[K]) => ReactNode;
+  /** The subject of a reply by email. */
+  replySubject: (item: SubmissionItems[K]) => string;
 }
 
 /** Contact submissions and job applications: the same list, filters, drawer and actions over different fields. */
@@ -96,6 +98,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
         item={selected}
         entries={selected ? props.details(selected) : []}
         extra={selected && props.extra?.(selected)}
+        replySubject={selected ? props.replySubject(selected) : ''}
         onStatus={async (status: SubmissionStatus) => {
           if (selected) await actions.setStatus(selected.id, status);
         }}
