@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sectionCatalogue } from '../../../../../contract/page-content/catalogue';
 import type { Role } from '../../../../../contract/user';
 import '../../../lib/theme/extended-recipes';
 import { toastSuccess } from '../../../lib/toaster';
@@ -163,5 +164,29 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     confirm.mockReturnValue(true);
     await events.click(screen.getByRole('link', { name: 'Back to pages' }));
     expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
+  });
+
+  it('opens a long page folded, and jumps to a section from the outline, unfolding it', async () => {
+    const types = ['banner', 'intro', 'faq', 'ctaSection', 'testimonials'] as const;
+    const content = Object.fromEntries(types.map((type) => [type, sectionCatalogue[type].template]));
+    const { events } = renderEditor({ initial: { ...blank, title: 'Long', slug: 'long', content } });
+    const faq = screen.getByRole('region', { name: '3. Frequently asked questions' });
+    expect(within(faq).getByRole('button', { name: 'Unfold Frequently asked questions' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(faq).queryByLabelText('Question (question 1)')).not.toBeVisible();
+
+    const outline = screen.getByRole('navigation', { name: 'Section outline' });
+    await events.click(within(outline).getByRole('link', { name: '3. Frequently asked questions' }));
+    expect(within(faq).getByLabelText('Question (question 1)')).toBeVisible();
+    await waitFor(() => expect(within(faq).getByRole('heading', { level: 3 })).toHaveFocus());
+
+    // One section open: the outline offers to fold them all, then to unfold them all.
+    await events.click(within(outline).getByRole('button', { name: 'Fold all sections' }));
+    expect(within(faq).queryByLabelText('Question (question 1)')).not.toBeVisible();
+    await events.click(within(outline).getByRole('button', { name: 'Unfold all sections' }));
+    expect(within(faq).getByLabelText('Question (question 1)')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: '1. Banner' })).getByLabelText('Title')).toBeVisible();
   });
 });

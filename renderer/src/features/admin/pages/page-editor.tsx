@@ -123,7 +123,12 @@ export function PageEditor({
           borderWidth="1px"
           borderColor="border"
           borderRadius="md"
-          overflow="hidden"
+          // Beside the form it stays in view while the form scrolls, scrolling on its own when the page is long.
+          position={{ xl: 'sticky' }}
+          top={{ xl: '4' }}
+          maxHeight={{ xl: 'calc(100vh - 2rem)' }}
+          overflowX="hidden"
+          overflowY={{ xl: 'auto' }}
         >
           <Heading as="h2" size="md" id="preview-heading" px="4" py="3" borderBottomWidth="1px" borderColor="border">
             Preview

@@ -13,9 +13,12 @@ interface SectionCardProps {
   count: number;
   readOnly: boolean;
   dispatch: (action: SectionsAction) => void;
+  /** Folded, only the card's header shows: its name, whether it is valid and its controls. */
+  folded: boolean;
+  onFold: (fold: boolean) => void;
 }
 
-export function SectionCard({ section, index, count, readOnly, dispatch }: SectionCardProps) {
+export function SectionCard({ section, index, count, readOnly, dispatch, folded, onFold }: SectionCardProps) {
   const label = sectionLabel(section.key);
   // Each view starts from the data as it was when the view opened; switching views re-reads it.
   const [view, setView] = useState(() => ({
@@ -42,10 +45,19 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
   };
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border" borderRadius="md" p="4">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      p="4"
+      scrollMarginTop="4"
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb={folded ? '0' : '3'}>
         <Flex align="center" gap="2">
-          <Heading as="h3" size="md" id={headingId}>
+          <Heading as="h3" size="md" id={headingId} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
             {index + 1}. {label}
           </Heading>
           <Badge colorPalette={valid ? 'green' : 'red'} variant="subtle">
@@ -53,6 +65,16 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
           </Badge>
         </Flex>
         <Flex gap="2" wrap="wrap">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-expanded={!folded}
+            aria-controls={`${id}-body`}
+            aria-label={`${folded ? 'Unfold' : 'Fold'} ${label}`}
+            onClick={() => onFold(!folded)}
+          >
+            {folded ? 'Unfold' : 'Fold'}
+          </Button>
           <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={`${label} editor view`}>
             <Button
               aria-pressed={view.mode === 'form'}
@@ -103,7 +125,7 @@ export function SectionCard({ section, index, count, readOnly, dispatch }: Secti
           )}
         </Flex>
       </Flex>
-      <Stack gap="3">
+      <Stack gap="3" id={`${id}-body`} hidden={folded}>
         {view.mode === 'form' && choice ? (
           <>
             {choice.variant && (
