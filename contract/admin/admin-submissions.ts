@@ -12,6 +12,15 @@ export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 export const SubmissionFolderSchema = z.enum(['inbox', 'spam'], { error: typeMessage('inbox or spam') });
 export type SubmissionFolder = z.infer<typeof SubmissionFolderSchema>;
 
+/** Staff act on at most this many selected submissions at once (a page of the list holds up to 100). */
+export const bulkSelectionLimit = 200;
+
+/** The selected rows of an export: ids joined by commas, as a query parameter carries them. */
+const IdListQuerySchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'Must be submission ids separated by commas (at most 200)')),
+  z.transform((value) => value.split(',').map(Number)),
+);
+
 const filterShape = {
   q: optionalQuery(SearchTextSchema),
   status: optionalQuery(SubmissionStatusSchema),
@@ -19,6 +28,8 @@ const filterShape = {
   folder: optionalQuery(SubmissionFolderSchema),
   from: optionalQuery(DateQuerySchema),
   to: optionalQuery(DateQuerySchema),
+  /** Only these rows (the export of a selection); the other conditions still apply. */
+  ids: optionalQuery(IdListQuerySchema),
 };
 
 const orderedRange = z.refine<{ from?: string | undefined; to?: string | undefined }>(isRangeOrdered, {
@@ -43,6 +54,21 @@ export const SubmissionPatchPayloadSchema = z
     }),
   );
 export type SubmissionPatchPayload = z.infer<typeof SubmissionPatchPayloadSchema>;
+
+/** What staff can do to a selection of submissions at once. */
+export const SubmissionBulkActionSchema = z.enum(['read', 'new', 'archived', 'spam', 'inbox', 'delete'], {
+  error: typeMessage('read, new, archived, spam, inbox or delete'),
+});
+export type SubmissionBulkAction = z.infer<typeof SubmissionBulkActionSchema>;
+
+export const SubmissionBulkPayloadSchema = z.strictObject({
+  ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(bulkSelectionLimit)),
+  action: SubmissionBulkActionSchema,
+});
+export type SubmissionBulkPayload = z.infer<typeof SubmissionBulkPayloadSchema>;
+
+/** How many of the selected submissions were changed (those deleted meanwhile are not counted). */
+export const SubmissionBulkResultSchema = z.object({ changed: z.number().check(z.int(), z.nonnegative()) });
 
 const auditShape = {
   id: IdSchema,

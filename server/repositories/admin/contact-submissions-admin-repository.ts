@@ -92,5 +92,19 @@ export function createContactSubmissionsAdminRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n ? { resumeFile: null } : undefined;
     },
+
+    async updateMany(ids: readonly number[], patch: SubmissionPatchPayload, userId: number): Promise<number> {
+      const result = await db
+        .updateTable('contact_submissions')
+        .set(patchColumns(patch, userId))
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async removeMany(ids: readonly number[]): Promise<{ count: number; resumeFiles: string[] }> {
+      const result = await db.deleteFrom('contact_submissions').where('id', 'in', ids).executeTakeFirst();
+      return { count: Number(result.numDeletedRows), resumeFiles: [] };
+    },
   };
 }

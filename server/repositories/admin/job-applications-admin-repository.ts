@@ -106,5 +106,20 @@ export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row && { resumeFile: row.resume_file };
     },
+
+    async updateMany(ids: readonly number[], patch: SubmissionPatchPayload, userId: number): Promise<number> {
+      const result = await db
+        .updateTable('job_applications')
+        .set(patchColumns(patch, userId))
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** One statement: the rows and the names of their résumé files go together or not at all. */
+    async removeMany(ids: readonly number[]): Promise<{ count: number; resumeFiles: string[] }> {
+      const rows = await db.deleteFrom('job_applications').where('id', 'in', ids).returning('resume_file').execute();
+      return { count: rows.length, resumeFiles: rows.flatMap((row) => (row.resume_file ? [row.resume_file] : [])) };
+    },
   };
 }

@@ -20,6 +20,7 @@ export function submissionFilter(
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions: RawBuilder<SqlBool>[] = [];
   if (!anyFolder) conditions.push(sql<SqlBool>`${column('folder')} = ${filter.folder ?? 'inbox'}`);
+  if (filter.ids) conditions.push(sql<SqlBool>`${column('id')} in (${sql.join(filter.ids)})`);
   if (filter.status) conditions.push(sql<SqlBool>`${column('status')} = ${filter.status}`);
   if (filter.from) conditions.push(sql<SqlBool>`${column('created_at')} >= ${rangeStart(filter.from)}`);
   if (filter.to) conditions.push(sql<SqlBool>`${column('created_at')} <= ${rangeEnd(filter.to)}`);

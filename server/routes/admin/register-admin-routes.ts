@@ -18,6 +18,7 @@ import { deleteSubpageRoute } from './subpages/delete-subpage-route';
 import { getSubpageRoute } from './subpages/get-subpage-route';
 import { listSubpagesRoute } from './subpages/list-subpages-route';
 import { updateSubpageRoute } from './subpages/update-subpage-route';
+import { bulkSubmissionsRoute } from './submissions/bulk-submissions-route';
 import { deleteSubmissionRoute } from './submissions/delete-submission-route';
 import { downloadResumeRoute } from './submissions/download-resume-route';
 import { erasePersonRoute } from './submissions/erase-person-route';
@@ -35,6 +36,7 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
   exportSubmissionsRoute(app, kind);
   updateSubmissionRoute(app, kind);
   deleteSubmissionRoute(app, kind);
+  bulkSubmissionsRoute(app, kind);
 }
 
 /**

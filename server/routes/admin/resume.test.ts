@@ -90,6 +90,17 @@ describe('deleting an application', () => {
     expect((await call(t.app, 'DELETE', `/api/admin/job-submissions/${id}`, staff.editor)).statusCode).toBe(204);
     expect(existsSync(path.join(resumeDir(), stored))).toBe(false);
   });
+
+  it('deletes the résumé files of a selection deleted at once', async () => {
+    const ids = [await apply(), await apply('Second CV.pdf')];
+    expect(readdirSync(resumeDir())).toHaveLength(2);
+    const response = await call(t.app, 'POST', '/api/admin/job-submissions/bulk', staff.editor, {
+      ids,
+      action: 'delete',
+    });
+    expect(response.json()).toEqual({ changed: 2 });
+    expect(readdirSync(resumeDir())).toEqual([]);
+  });
 });
 
 describe('attachmentName', () => {

@@ -144,6 +144,62 @@ describe('DELETE /api/admin/contact-submissions/{id}', () => {
   });
 });
 
+describe('POST /api/admin/contact-submissions/bulk', () => {
+  const bulk = (payload: unknown) => call(t.app, 'POST', '/api/admin/contact-submissions/bulk', staff.editor, payload);
+  const list = async (query = '') =>
+    AdminContactSubmissionListSchema.parse(
+      (await call(t.app, 'GET', `/api/admin/contact-submissions${query}`, staff.editor)).json(),
+    ).items;
+
+  it('marks, archives, moves and deletes a selection at once, recording who', async () => {
+    const [priya = 0, sam = 0, lena = 0] = await seedContacts();
+    expect((await bulk({ ids: [priya, sam], action: 'read' })).json()).toEqual({ changed: 2 });
+    expect((await list('?status=read')).map((item) => item.name).sort()).toEqual(['Priya Raman', 'Sam Okafor']);
+    expect((await list('?status=read'))[0]?.updatedBy?.id).toBe(staff.ids.editor);
+    expect((await bulk({ ids: [sam], action: 'archived' })).json()).toEqual({ changed: 1 });
+    expect((await bulk({ ids: [lena], action: 'spam' })).json()).toEqual({ changed: 1 });
+    expect((await list()).map((item) => item.name)).toEqual(['Sam Okafor', 'Priya Raman']);
+    expect((await bulk({ ids: [lena], action: 'inbox' })).json()).toEqual({ changed: 1 });
+    // A row deleted meanwhile is not counted, and does not stop the others.
+    expect((await bulk({ ids: [priya, lena, 9999], action: 'delete' })).json()).toEqual({ changed: 2 });
+    expect((await list()).map((item) => item.name)).toEqual(['Sam Okafor']);
+  });
+
+  it('names every bad field', async () => {
+    const cases: [unknown, string][] = [
+      [{ action: 'read' }, 'ids'],
+      [{ ids: [1] }, 'action'],
+      [{ ids: 'all', action: 'read' }, 'ids'],
+      [{ ids: [], action: 'read' }, 'ids'],
+      [{ ids: Array.from({ length: 201 }, (_, index) => index + 1), action: 'read' }, 'ids'],
+      [{ ids: [1.5], action: 'read' }, 'ids.0'],
+      [{ ids: [1], action: 'shred' }, 'action'],
+      [{ ids: [1], action: 'read', everyone: true }, 'body'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await bulk(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(fieldsOf(response)), JSON.stringify(payload)).toEqual([field]);
+    }
+  });
+
+  it('exports only the selected rows', async () => {
+    const [priya, sam] = await seedContacts();
+    const response = await call(
+      t.app,
+      'GET',
+      `/api/admin/contact-submissions/export.csv?ids=${priya},${sam}`,
+      staff.editor,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('priya@example.com');
+    expect(response.body).toContain('sam@example.com');
+    expect(response.body).not.toContain('lena@example.com');
+    const bad = await call(t.app, 'GET', '/api/admin/contact-submissions/export.csv?ids=1,two', staff.editor);
+    expect(fieldsOf(bad)).toEqual({ ids: 'Must be submission ids separated by commas (at most 200)' });
+  });
+});
+
 describe('job applications', () => {
   it('list, filter, change status and delete like contact submissions', async () => {
     const id = await t.app.repos.jobApplications.create({

@@ -15,6 +15,9 @@ export interface SubmissionsRepository<T> {
   listForExport(filter: SubmissionFilter): Promise<T[]>;
   update(id: number, patch: SubmissionPatchPayload, userId: number): Promise<T | undefined>;
   remove(id: number): Promise<{ resumeFile: string | null } | undefined>;
+  /** Changes every listed row that exists, in one statement; answers how many. */
+  updateMany(ids: readonly number[], patch: SubmissionPatchPayload, userId: number): Promise<number>;
+  removeMany(ids: readonly number[]): Promise<{ count: number; resumeFiles: string[] }>;
 }
 
 /** Contact submissions and job applications are handled alike; this is what differs between them. */

@@ -1,4 +1,4 @@
-import { Box, Button, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -14,20 +14,98 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   pager?: PagerProps;
   getRowId?: (row: Row) => string;
+  /** Rows staff can select (for actions on several at once): a checkbox per row and one for the page. */
+  selection?: RowSelection<Row>;
+}
+
+export interface RowSelection<Row> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  /** Names the row's checkbox: "Select Priya Raman". */
+  rowLabel: (row: Row) => string;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
+ * The checkbox column. Its header and cells are components, so they must keep their identity across renders (a
+ * new function each render would remount every checkbox on each click, and keyboard focus with it): the column is
+ * made once per table, and reads the current selection from the table's `meta`.
+ */
+function selectColumn<Row>(): ColumnDef<Row, unknown> {
+  const selectionOf = (meta: unknown) => (meta as { selection: RowSelection<Row> }).selection;
+  return {
+    id: 'select',
+    header: ({ table }) => {
+      const selection = selectionOf(table.options.meta);
+      const pageIds = table.getRowModel().rows.map((row) => row.id);
+      const allSelected = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
+      const someSelected = pageIds.some((id) => selection.selected.has(id));
+      return (
+        <chakra.input
+          type="checkbox"
+          aria-label="Select every row on this page"
+          checked={allSelected}
+          ref={(element: HTMLInputElement | null) => {
+            // "Some but not all" has no attribute, only this property.
+            if (element) element.indeterminate = someSelected && !allSelected;
+          }}
+          onChange={() => {
+            const next = new Set(selection.selected);
+            for (const id of pageIds)
+              if (allSelected) next.delete(id);
+              else next.add(id);
+            selection.onChange(next);
+          }}
+          boxSize="4"
+          accentColor="navy.solid"
+          cursor="pointer"
+        />
+      );
+    },
+    cell: ({ row, table }) => {
+      const selection = selectionOf(table.options.meta);
+      return (
+        <chakra.input
+          type="checkbox"
+          aria-label={selection.rowLabel(row.original)}
+          checked={selection.selected.has(row.id)}
+          onChange={() => {
+            const next = new Set(selection.selected);
+            if (!next.delete(row.id)) next.add(row.id);
+            selection.onChange(next);
+          }}
+          boxSize="4"
+          accentColor="navy.solid"
+          cursor="pointer"
+        />
+      );
+    },
+  };
+}
+
+/**
  * A small @tanstack/react-table wrapper: real table markup, optional client-side sorting on the
  * current page (columns opt in with `enableSorting`), loading and empty rows, and a pager.
  */
-export function DataTable<Row>({ caption, columns, data, loading, emptyText, pager, getRowId }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  data,
+  loading,
+  emptyText,
+  pager,
+  getRowId,
+  selection,
+}: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  const [checkboxes] = useState(selectColumn<Row>);
+  const allColumns = selection ? [checkboxes, ...columns] : columns;
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is used during render only
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
+    meta: { selection },
     state: { sorting },
     onSortingChange: setSorting,
     getCoreRowModel: getCoreRowModel(),

@@ -9,6 +9,7 @@ import { contactSubmissionFixture } from '../../../test/submission-fixtures';
 import { ContactSubmissionsScreen } from './contact-submissions-screen';
 
 const submission = contactSubmissionFixture({ company: 'Harbour Mutual', subject: 'Partnerships' });
+const second = contactSubmissionFixture({ id: 8, name: 'Sam Okafor', email: 'sam@example.com' });
 
 const editor: User = { id: 2, username: 'ed', displayName: 'Ed', email: null, role: 'editor' };
 const fetchMock = stubFetchForEachTest();
@@ -17,9 +18,10 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     if (init?.method === 'PATCH') return jsonResponse(200, { ...submission, status: 'read' });
     if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+    if (init?.method === 'POST') return jsonResponse(200, { changed: 2 });
     return jsonResponse(200, {
-      items: [submission],
-      total: 1,
+      items: [submission, second],
+      total: 2,
       page: 1,
       pageSize: 20,
       folders: { inbox: 1, spam: 0 },
@@ -81,5 +83,37 @@ describe('ContactSubmissionsScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Your role (viewer) cannot change content')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('acts on a selection at once: marks it read, and deletes it after confirmation', async () => {
+    const user = renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Priya Raman' }));
+    const bar = screen.getByRole('group', { name: 'Selected submissions' });
+    expect(bar).toHaveTextContent('1 selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(bar).toHaveTextContent('2 selected');
+
+    await user.click(within(bar).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/contact-submissions/bulk',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [7, 8], action: 'read' }) }),
+      ),
+    );
+    // Done: the selection is cleared.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Selected submissions' })).toBeNull());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Okafor' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Selected submissions' })).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 1 submission?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 submission' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/contact-submissions/bulk',
+        expect.objectContaining({ body: JSON.stringify({ ids: [8], action: 'delete' }) }),
+      ),
+    );
   });
 });

@@ -17,6 +17,7 @@ export function ContactSubmissionsScreen() {
         viewColumn<AdminContactSubmission>(open),
       ]}
       detailTitle={(item) => `Message from ${item.name}`}
+      rowName={(item) => item.name}
       replySubject={(item) => `Re: ${item.subject ?? 'your message to us'}`}
       details={(item) => [
         { label: 'Received', value: formatDateTime(item.createdAt) },

@@ -19,6 +19,7 @@ export function JobSubmissionsScreen() {
         viewColumn<AdminJobApplication>(open),
       ]}
       detailTitle={(item) => `${item.name} for ${item.jobTitle}`}
+      rowName={(item) => `${item.name} (${item.jobTitle})`}
       replySubject={(item) => `Your application: ${item.jobTitle}`}
       details={(item) => [
         { label: 'Received', value: formatDateTime(item.createdAt) },

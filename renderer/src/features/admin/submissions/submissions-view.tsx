@@ -2,8 +2,13 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
-import { exportSubmissionsCsv } from '../../../lib/api/admin/submission-downloads';
+import type {
+  SubmissionBulkAction,
+  SubmissionFolder,
+  SubmissionStatus,
+} from '../../../../../contract/admin/admin-submissions';
+import { useBulkSubmissions } from '../../../lib/api/admin/submission-bulk-mutation';
+import { exportSelectedSubmissionsCsv, exportSubmissionsCsv } from '../../../lib/api/admin/submission-downloads';
 import type { SubmissionItems, SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
 import { useSubmissions } from '../../../lib/api/admin/submissions-list-query';
 import { toastError, toastSuccess } from '../../../lib/toaster';
@@ -12,6 +17,7 @@ import { DataTable } from '../shell/data-table';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
 import type { DetailEntry } from './detail-list';
+import { BulkActionsBar } from './bulk-actions-bar';
 import { FolderSwitch } from './folder-switch';
 import { SubmissionDrawer } from './submission-drawer';
 import { SubmissionFilters } from './submission-filters';
@@ -27,9 +33,21 @@ export interface SubmissionsViewProps<K extends SubmissionKindName> {
   detailTitle: (item: SubmissionItems[K]) => string;
   details: (item: SubmissionItems[K]) => DetailEntry[];
   extra?: (item: SubmissionItems[K]) => ReactNode;
+  /** Who or what a row is, for its checkbox's name. */
+  rowName: (item: SubmissionItems[K]) => string;
   /** The subject of a reply by email. */
   replySubject: (item: SubmissionItems[K]) => string;
 }
+
+const plural = (count: number) => `${count} submission${count === 1 ? '' : 's'}`;
+const bulkToasts: Record<SubmissionBulkAction, (count: number) => string> = {
+  read: (count) => `${plural(count)} marked as read`,
+  new: (count) => `${plural(count)} marked as new`,
+  archived: (count) => `${plural(count)} archived`,
+  spam: (count) => `${plural(count)} moved to spam`,
+  inbox: (count) => `${plural(count)} moved to the inbox`,
+  delete: (count) => `${plural(count)} deleted`,
+};
 
 /** Contact submissions and job applications: the same list, filters, drawer and actions over different fields. */
 export function SubmissionsView<K extends SubmissionKindName>(props: SubmissionsViewProps<K>) {
@@ -42,6 +60,29 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const items = (list.data?.items ?? []) as SubmissionItems[K][];
   const selected = items.find((item) => item.id === selectedId);
+  const bulk = useBulkSubmissions(kind);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  // Only rows on screen stay selected: a new page, filter or folder, or a row gone, leaves the selection.
+  const checkedIds = items.filter((item) => checked.has(String(item.id))).map((item) => item.id);
+
+  const runBulk = async (action: SubmissionBulkAction) => {
+    try {
+      const { changed } = await bulk.mutateAsync({ ids: checkedIds, action });
+      setChecked(new Set());
+      toastSuccess(bulkToasts[action](changed));
+    } catch (error) {
+      toastError('Nothing changed', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  const exportSelection = async () => {
+    try {
+      await exportSelectedSubmissionsCsv(kind, search.filter, checkedIds);
+      toastSuccess('Export ready', `The CSV holds the ${checkedIds.length} selected rows.`);
+    } catch (error) {
+      toastError('Export failed', error instanceof Error ? error.message : undefined);
+    }
+  };
 
   const exportCsv = async () => {
     try {
@@ -80,8 +121,19 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
           <Alert.Title>{list.error.message}</Alert.Title>
         </Alert.Root>
       )}
+      {checkedIds.length > 0 && (
+        <BulkActionsBar
+          count={checkedIds.length}
+          folder={search.folder}
+          busy={bulk.isPending}
+          onAction={runBulk}
+          onExport={exportSelection}
+          onClear={() => setChecked(new Set())}
+        />
+      )}
       <DataTable
         caption={title}
+        selection={{ selected: checked, onChange: setChecked, rowLabel: (item) => `Select ${props.rowName(item)}` }}
         columns={props.columns((item) => {
           setSelectedId(item.id);
           if (item.status === 'new') void actions.markOpenedAsRead(item.id);

@@ -9,6 +9,18 @@ export function exportSubmissionsCsv(kind: SubmissionKindName, filter: Submissio
   return downloadFile(`${submissionKinds[kind].path}/export.csv${submissionSearch(filter)}`, `${kind}-submissions.csv`);
 }
 
+/** Only the selected rows (still within the filter, so a selection never reaches past what staff see). */
+export function exportSelectedSubmissionsCsv(
+  kind: SubmissionKindName,
+  filter: SubmissionFilter,
+  ids: readonly number[],
+): Promise<void> {
+  return downloadFile(
+    `${submissionKinds[kind].path}/export.csv${submissionSearch({ ...filter, ids: [...ids] })}`,
+    `${kind}-submissions.csv`,
+  );
+}
+
 export function downloadResume(id: number): Promise<void> {
   return downloadFile(`${submissionKinds.job.path}/${id}/resume`, `resume-${id}.pdf`);
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmissionBulkAction, SubmissionPatchPayload } from '../../../../contract/admin/admin-submissions';
+import { SubmissionBulkPayloadSchema } from '../../../../contract/admin/admin-submissions';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+import { removeResumeFiles } from '../../../retention/remove-resume-files';
+import type { SubmissionKind } from './submission-kinds';
+
+const patches: Record<Exclude<SubmissionBulkAction, 'delete'>, SubmissionPatchPayload> = {
+  read: { status: 'read' },
+  new: { status: 'new' },
+  archived: { status: 'archived' },
+  spam: { folder: 'spam' },
+  inbox: { folder: 'inbox' },
+};
+
+/**
+ * POST /api/admin/{contact|job}-submissions/bulk `{ids, action}` — one action on a selection of the inbox, in one
+ * statement (all of them or none); answers `{changed}`, which leaves out rows someone deleted meanwhile.
+ */
+export function bulkSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
+  app.post(`${kind.path}/bulk`, { config: { access: 'editor' } }, async (request) => {
+    const user = requireUser(request);
+    const { ids, action } = parseInput(SubmissionBulkPayloadSchema, request.body);
+    if (action !== 'delete') return { changed: await kind.repo(app).updateMany(ids, patches[action], user.id) };
+    const removed = await kind.repo(app).removeMany(ids);
+    // Only after the rows are gone, so a failed delete never leaves a row pointing at no file.
+    await removeResumeFiles(app.dataDir, removed.resumeFiles);
+    return { changed: removed.count };
+  });
+}
