@@ -110,6 +110,38 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('closes a page without a call to action of its own with the shared one, as staff set it', async () => {
+    const shared = 'Ready to know where you really stand?';
+    // What the visitor sees, not the answers handed over to the browser with it.
+    const markup = async (url: string) =>
+      (await get(url)).body.replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
+    expect(await markup('/company')).toContain(shared);
+    // Pages with their own (services) and the policies do without it.
+    expect(await markup('/services')).not.toContain(shared);
+    // …and is not even sent along with them.
+    expect((await get('/services')).body).not.toContain(shared);
+    expect(await markup('/privacy-policy')).not.toContain(shared);
+
+    const token = await tokenFor(test.app, testAdmin.username, testAdmin.password);
+    const save = (content: unknown) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/admin/global-components/cta',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { content },
+      });
+    const cta = {
+      enabled: true,
+      title: 'Talk to an incident lead today',
+      description: 'We answer within the hour.',
+      primary: { text: 'Contact us', link: '/contact' },
+    };
+    expect((await save(cta)).statusCode).toBe(200);
+    expect(await markup('/company')).toContain('Talk to an incident lead today');
+    expect((await save({ ...cta, enabled: false })).statusCode).toBe(200);
+    expect(await markup('/company')).not.toContain('Talk to an incident lead today');
+  });
+
   it('caches a rendered page by path only and drops it when staff save content', async () => {
     await get('/company');
     const before = test.app.pageCacheStats().entries;

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { hasOwnCallToAction } from '../../../contract/page-content/own-cta';
 import {
   fixedPageSlugs,
   isDynamicPageSlug,
   isSubpageParentAllowed,
   policyPageSlugs,
 } from '../../../contract/site-routes';
+import { getCtaContentQueryOptions } from '../lib/api/cta-content-query';
 import { getFooterContentQueryOptions } from '../lib/api/footer-content-query';
 import { getHeaderConfigQueryOptions } from '../lib/api/header-config-query';
 import { getPageQueryOptions } from '../lib/api/page-query';
@@ -58,14 +60,38 @@ export function routeQueries(route: PublicRoute): RouteQuery[] {
     (client) => client.prefetchQuery(getHeaderConfigQueryOptions()),
     (client) => client.prefetchQuery(getFooterContentQueryOptions()),
   ];
+  // The page, then the shared call to action if the page has none of its own (see `PageSections`): only what
+  // the page will show is fetched and sent along.
+  const withClosingCta =
+    (prefetch: RouteQuery, read: (client: QueryClient) => { content: Record<string, unknown> } | null | undefined) =>
+    async (client: QueryClient) => {
+      await prefetch(client);
+      const page = read(client);
+      if (page && !hasOwnCallToAction(page.content)) await client.prefetchQuery(getCtaContentQueryOptions());
+    };
   switch (route.kind) {
     case 'page': {
-      const page: RouteQuery = (client) => client.prefetchQuery(getPageQueryOptions(route.slug));
       // The policy page has no header or footer; its slim bar needs nothing from the server.
-      return route.policy ? [page] : [...layout, page];
+      if (route.policy) return [(client) => client.prefetchQuery(getPageQueryOptions(route.slug))];
+      const page = getPageQueryOptions(route.slug);
+      return [
+        ...layout,
+        withClosingCta(
+          (client) => client.prefetchQuery(page),
+          (client) => client.getQueryData(page.queryKey),
+        ),
+      ];
     }
-    case 'subpage':
-      return [...layout, (client) => client.prefetchQuery(getSubpageQueryOptions(route.parentSlug, route.slug))];
+    case 'subpage': {
+      const subpage = getSubpageQueryOptions(route.parentSlug, route.slug);
+      return [
+        ...layout,
+        withClosingCta(
+          (client) => client.prefetchQuery(subpage),
+          (client) => client.getQueryData(subpage.queryKey),
+        ),
+      ];
+    }
     case 'not-found':
       return layout;
   }

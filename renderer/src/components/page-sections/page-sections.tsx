@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { hasOwnCallToAction } from '../../../../contract/page-content/own-cta';
 import type { ParsedSection, SkippedSection } from '../../../../contract/page-content/page-content';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
 import type { ValidatedPage } from '../../lib/api/validated-page';
@@ -11,6 +12,7 @@ import { isBodySectionKey } from './sections/section-registry';
 import { SectionShell } from './sections/section-shell';
 import type { BodySection } from './sections/section-slot';
 import { useHashScroll } from './sections/use-hash-scroll';
+import { useClosingCta } from './use-closing-cta';
 
 function isShownSection(outcome: ParsedSection | SkippedSection): outcome is BodySection {
   return 'data' in outcome && isBodySectionKey(outcome.key);
@@ -20,16 +22,25 @@ function isShownSection(outcome: ParsedSection | SkippedSection): outcome is Bod
  * A page's content in stored order, as validated when the page was fetched. The banner is the hero and
  * carries the page's one h1 (without a banner, the page title does); the hero and a leading intro render with
  * the first-load code, every other section loads its own (see `DeferredSection`). Anchor ids are the
- * sections' keys (`sectionAnchorId`), so search can link to them.
+ * sections' keys (`sectionAnchorId`), so search can link to them. A page without a call to action of its own
+ * ends with the site's shared one (the "Call to action" global component), drawn like a page's own.
  */
-export function PageSections({ page }: { page: ValidatedPage<PublicPage | PublicSubpage> }) {
+export function PageSections({
+  page,
+  closingCta = true,
+}: {
+  page: ValidatedPage<PublicPage | PublicSubpage>;
+  /** Whether a page without a call to action of its own ends with the site's shared one (not the policies). */
+  closingCta?: boolean;
+}) {
   const { banner, intro, later } = page.validated;
+  const closing = useClosingCta(closingCta && !hasOwnCallToAction(page.content));
   useHashScroll();
 
   const crumb =
     'parentTitle' in page ? <ParentCrumb title={page.parentTitle} href={paths.page(page.parentSlug)} /> : undefined;
   const width = banner ? 'site' : 'reading';
-  const shown = useMemo(() => later.filter(isShownSection), [later]);
+  const shown = useMemo(() => [...later.filter(isShownSection), ...(closing ? [closing] : [])], [later, closing]);
   // Sections that did not validate, or that this site has no renderer for (content from a newer or older
   // editor), are skipped and said so, for whoever edits the content.
   const skipped = useMemo(() => later.filter((outcome) => !isShownSection(outcome)), [later]);

@@ -13,14 +13,17 @@ import { PageLoadError, PageSkeleton } from './page-state-views';
 export function PageView({
   query,
   failureMessage,
+  closingCta = true,
 }: {
   query: UseQueryResult<ValidatedPage<PublicPage> | ValidatedPage<PublicSubpage> | null>;
   failureMessage: string;
+  /** See `PageSections`. */
+  closingCta?: boolean;
 }) {
   const page = query.data;
   useDocumentMeta(page?.title, page?.description);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <PageLoadError message={failureMessage} onRetry={() => void query.refetch()} />;
   if (!page) return <NotFoundPage />;
-  return <PageSections page={page} />;
+  return <PageSections page={page} closingCta={closingCta} />;
 }

@@ -17,7 +17,7 @@ export function PolicyPage() {
         </Container>
       </Box>
       <Box as="main">
-        <ContentPage key={slug} slug={slug} />
+        <ContentPage key={slug} slug={slug} closingCta={false} />
       </Box>
     </Box>
   );

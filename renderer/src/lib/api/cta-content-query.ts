@@ -1,27 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CtaContent } from '../../../../contract/global-components/cta-content';
-import { CtaContentSchema } from '../../../../contract/global-components/cta-content';
-import { defaultCtaContent } from '../../../../contract/global-components/default-cta-content';
-import { fallbackLogMessages } from './api-messages';
-import { getGlobalComponentContent } from './global-component';
 
-/** Never rejects except on cancel: a failure yields the default call to action. */
-export function getCtaContent(signal?: AbortSignal): Promise<CtaContent> {
-  return getGlobalComponentContent('cta', {
-    schema: CtaContentSchema,
-    fallback: defaultCtaContent,
-    failureMessage: fallbackLogMessages.ctaContent,
-    signal,
-  });
-}
-
+// The fetcher validates the answer with the contract's schemas, so it loads on the first fetch (see its module).
 export function getCtaContentQueryOptions() {
   return queryOptions({
     queryKey: ['public', 'global-components', 'cta'] as const,
-    queryFn: ({ signal }) => getCtaContent(signal),
+    queryFn: async ({ signal }) => (await import('./public-content-fetch')).getCtaContent(signal),
   });
 }
 
-export function useCtaContent() {
-  return useQuery(getCtaContentQueryOptions());
+/** The shared call to action; `enabled: false` where the page has its own (nothing is fetched then). */
+export function useCtaContent({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getCtaContentQueryOptions(), enabled });
 }

@@ -1,3 +1,6 @@
+import type { CtaContent } from '../../../../contract/global-components/cta-content';
+import { CtaContentSchema } from '../../../../contract/global-components/cta-content';
+import { defaultCtaContent } from '../../../../contract/global-components/default-cta-content';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
@@ -14,7 +17,7 @@ import { getGlobalComponentContent } from './global-component';
 import { apiRequest } from './request';
 
 /*
- * The fetchers behind the queries of every public page: page, subpage, header and footer. They validate each
+ * The fetchers behind the queries of every public page: page, subpage, header, footer and call to action. They validate each
  * answer with the contract's schemas, so they hold the schema library; the query modules load this module on
  * their first fetch. A server-rendered first visit never fetches (its answers arrive validated, inside the
  * page), so its code stays free of zod.
@@ -69,4 +72,14 @@ async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Never rejects except on cancel: a failure yields the default call to action. */
+export function getCtaContent(signal?: AbortSignal): Promise<CtaContent> {
+  return getGlobalComponentContent('cta', {
+    schema: CtaContentSchema,
+    fallback: defaultCtaContent,
+    failureMessage: fallbackLogMessages.ctaContent,
+    signal,
+  });
 }

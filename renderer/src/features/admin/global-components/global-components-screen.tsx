@@ -20,7 +20,7 @@ export function GlobalComponentsScreen() {
     <Stack gap="4">
       <AdminPageHeader
         title="Global components"
-        description="The header menu, the footer and the call to action shown on every public page."
+        description="The header menu, the footer, and the call to action that closes every page without one of its own."
       />
       {!canEdit && <ReadOnlyNotice />}
       {/* lazyMount: each tab loads its component only when opened. */}
