@@ -40,6 +40,30 @@ const siblingFeatures = (feature) =>
     .filter((other) => other !== feature)
     .flatMap((other) => [1, 2, 3, 4].map((depth) => `${'../'.repeat(depth)}${other}/**`));
 
+/** Syntax no file may use. */
+const everywhereSyntax = [
+  { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module that defines it.' },
+  {
+    // Content is rendered as text. The one exception (lib/server-markup) passes a constant empty string.
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No HTML from strings: render content as text (React escapes it).',
+  },
+];
+
+/**
+ * What only tests may use: files named `*.test-support.ts(x)` and the `test/` and `test-support/` folders. Production
+ * code importing them would ship fakes and fixtures (and their imports of vitest) to users.
+ */
+const testSupport = String.raw`/(\.test-support|\/test\/|\/test-support\/)/`;
+const testOnlyFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.postgres-test.ts',
+  '**/*.test-support.{ts,tsx}',
+  '**/*.typecheck.ts',
+  '**/test/**',
+  '**/test-support/**',
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -50,15 +74,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module that defines it.' },
-        {
-          // Content is rendered as text. The one exception (lib/server-markup) passes a constant empty string.
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No HTML from strings: render content as text (React escapes it).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...everywhereSyntax],
     },
   },
   {
@@ -134,5 +150,19 @@ export default tseslint.config(
   {
     files: ['renderer/src/lib/lazy-component.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['contract/**', 'server/**', 'main/**', 'preload/**', 'renderer/**'],
+    ignores: testOnlyFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...everywhereSyntax,
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration'].map((node) => ({
+          selector: `${node}[source.value=${testSupport}]`,
+          message: 'Test support is for tests only: production code must not import it.',
+        })),
+      ],
+    },
   },
 );

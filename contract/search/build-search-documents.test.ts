@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionAnchorId } from '../page-content/section-anchor';
 import { buildSearchDocuments } from './build-search-documents';
-import { fixtureSources } from './search-test-fixtures';
+import { fixtureSources } from './search-fixtures.test-support';
 
 describe('search documents', () => {
   const documents = buildSearchDocuments(fixtureSources);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeResults } from './dedupe-results';
-import { fakeResult } from './search-test-fixtures';
+import { fakeResult } from './search-fixtures.test-support';
 
 describe('de-duplication', () => {
   it('keeps one of two hits with the same type, path, section, title and first five snippet words: the higher id', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupResults } from './group-results';
-import { fakeResult } from './search-test-fixtures';
+import { fakeResult } from './search-fixtures.test-support';
 
 describe('grouping', () => {
   it('groups by site section, most results first, ties in order of first appearance', () => {

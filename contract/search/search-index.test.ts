@@ -3,7 +3,7 @@ import { buildSearchDocuments } from './build-search-documents';
 import { prepareSearchIndex } from './prepare-search-index';
 import { searchIndex } from './search-index';
 import type { SearchResult } from './search-result';
-import { fixtureSources } from './search-test-fixtures';
+import { fixtureSources } from './search-fixtures.test-support';
 
 const index = prepareSearchIndex(buildSearchDocuments(fixtureSources));
 const search = (term: string, limit?: number) => searchIndex(index, term, limit === undefined ? {} : { limit });

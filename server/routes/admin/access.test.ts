@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, signInStaff } from './admin.test-support';
 import type { AdminRoute } from './route-access';
 import { routeAccess } from './route-access';
 

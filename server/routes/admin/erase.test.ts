@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErasurePreviewSchema, ErasureResultSchema } from '../../../contract/admin/admin-submissions';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

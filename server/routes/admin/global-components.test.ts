@@ -6,8 +6,8 @@ import { defaultFooterContent } from '../../../contract/global-components/defaul
 import { defaultHeaderConfig } from '../../../contract/global-components/default-header-config';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

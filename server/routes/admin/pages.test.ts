@@ -3,8 +3,8 @@ import { AdminPageListSchema, AdminPageSchema } from '../../../contract/admin/ad
 import { reservedSlugPrefixes, reservedSlugs } from '../../../contract/site-routes';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, newPage, pageIdBySlug, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, newPage, pageIdBySlug, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

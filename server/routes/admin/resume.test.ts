@@ -5,8 +5,8 @@ import { adminMessages } from '../../../contract/admin/admin-messages';
 import { AdminJobApplicationListSchema } from '../../../contract/admin/admin-submissions';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, signInStaff } from './admin.test-support';
 import { attachmentName } from './submissions/download-resume-route';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import { defaultCtaContent } from '../../../contract/global-components/default-c
 import { revisionsKeptPerEntity } from '../../repositories/admin/revisions-repository';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, newPage, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, newPage, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

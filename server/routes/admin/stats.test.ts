@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminStatsSchema } from '../../../contract/admin/admin-stats';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, newPage, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, newPage, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

@@ -6,8 +6,8 @@ import {
 } from '../../../contract/admin/admin-submissions';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

@@ -4,8 +4,8 @@ import { adminMessages } from '../../../contract/admin/admin-messages';
 import { reservedSlugs } from '../../../contract/site-routes';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, newPage, pageIdBySlug, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, newPage, pageIdBySlug, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

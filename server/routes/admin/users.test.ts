@@ -3,8 +3,8 @@ import { adminMessages } from '../../../contract/admin/admin-messages';
 import { AdminUserListSchema, AdminUserSchema } from '../../../contract/admin/admin-users';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp } from '../../test/test-app';
-import type { Staff } from './admin-test-support';
-import { call, createUser, newPage, signInStaff } from './admin-test-support';
+import type { Staff } from './admin.test-support';
+import { call, createUser, newPage, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;

@@ -7,8 +7,8 @@ import {
 } from '../../../contract/admin/admin-submissions';
 import { FormTokenSchema, formTokenMinAgeMs } from '../../../contract/submissions';
 import { buildApp } from '../../app';
-import { call, signInStaff } from '../admin/admin-test-support';
-import type { Staff } from '../admin/admin-test-support';
+import { call, signInStaff } from '../admin/admin.test-support';
+import type { Staff } from '../admin/admin.test-support';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
 

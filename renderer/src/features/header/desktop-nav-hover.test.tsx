@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { componentTestTimeout, DesktopNavHarness } from './header-test-support';
+import { componentTestTimeout, DesktopNavHarness } from './header.test-support';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const nav = () => screen.getByRole('navigation', { name: 'Main' });

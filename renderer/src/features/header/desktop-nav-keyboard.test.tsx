@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { componentTestTimeout, DesktopNavHarness } from './header-test-support';
+import { componentTestTimeout, DesktopNavHarness } from './header.test-support';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const link = (name: string) => within(nav()).getByRole('link', { name });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { componentTestTimeout, installTestPlatform, LocationProbe, stubHeaderFetch } from './header-test-support';
+import { componentTestTimeout, installTestPlatform, LocationProbe, stubHeaderFetch } from './header.test-support';
 import { SiteHeader } from './site-header';
 
 function Page() {

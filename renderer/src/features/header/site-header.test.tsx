@@ -6,7 +6,7 @@ import { defaultHeaderConfig } from '../../../../contract/global-components/defa
 import '../../lib/api/public-content-fetch';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { componentTestTimeout, installTestPlatform, stubHeaderFetch, testHeaderConfig } from './header-test-support';
+import { componentTestTimeout, installTestPlatform, stubHeaderFetch, testHeaderConfig } from './header.test-support';
 import { SiteHeader } from './site-header';
 
 const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Contact'];

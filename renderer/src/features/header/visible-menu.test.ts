@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
-import { testMenu } from './header-test-support';
+import { testMenu } from './header.test-support';
 import type { NavNode } from './visible-menu';
 import { visibleMenu } from './visible-menu';
 

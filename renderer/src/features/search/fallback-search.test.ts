@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPageSummary } from '../../../../contract/pages';
 import { fallbackPageSlugs, runFallbackSearch } from './fallback-search';
-import { testPages, testSubpages } from './search-test-backend';
+import { testPages, testSubpages } from './search-backend.test-support';
 
 const pages: PublicPageSummary[] = testPages.map(({ id, title, description, slug }) => ({
   id,

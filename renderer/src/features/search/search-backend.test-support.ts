@@ -3,7 +3,7 @@ import type { PublicPage, PublicPageSummary, PublicSubpage, PublicSubpageSummary
 import { buildSearchDocuments } from '../../../../contract/search/build-search-documents';
 import { prepareSearchIndex } from '../../../../contract/search/prepare-search-index';
 import { searchIndex } from '../../../../contract/search/search-index';
-import { jsonResponse } from '../../lib/api/api-test-support';
+import { jsonResponse } from '../../lib/api/api.test-support';
 
 /** Test-only: a small site and a fetch that answers the public API for it, with or without the search endpoint. */
 const updatedAt = '2026-01-01T00:00:00.000Z';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform } from '../../lib/api/api-test-support';
+import { installTestPlatform } from '../../lib/api/api.test-support';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SearchDialog } from './search-dialog';
-import { installTestBackend } from './search-test-backend';
+import { installTestBackend } from './search-backend.test-support';
 
 beforeEach(() => installTestPlatform());
 afterEach(() => vi.unstubAllGlobals());

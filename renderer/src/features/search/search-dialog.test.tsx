@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform } from '../../lib/api/api-test-support';
+import { installTestPlatform } from '../../lib/api/api.test-support';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
-import { advance, renderOpenDialog, search, searchField, typeTerm } from './search-dialog-test-harness';
-import { installTestBackend, requestedPaths } from './search-test-backend';
+import { advance, renderOpenDialog, search, searchField, typeTerm } from './search-dialog-harness.test-support';
+import { installTestBackend, requestedPaths } from './search-backend.test-support';
 
 let fetchStub: ReturnType<typeof installTestBackend>;
 beforeEach(() => {

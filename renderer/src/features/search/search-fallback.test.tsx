@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform } from '../../lib/api/api-test-support';
+import { installTestPlatform } from '../../lib/api/api.test-support';
 // The queries load their fetchers on first use; loaded here so the fake clock never waits on a module.
 import '../../lib/api/public-content-fetch';
-import { advance, renderOpenDialog, search } from './search-dialog-test-harness';
+import { advance, renderOpenDialog, search } from './search-dialog-harness.test-support';
 import { fallbackPageSlugs } from './fallback-search';
-import { installTestBackend, requestedPaths } from './search-test-backend';
+import { installTestBackend, requestedPaths } from './search-backend.test-support';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform } from '../../lib/api/api-test-support';
+import { installTestPlatform } from '../../lib/api/api.test-support';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { searchSectionStorageKey } from '../../lib/search/stored-section';
-import { advance, renderOpenDialog, search, searchField } from './search-dialog-test-harness';
-import { installTestBackend } from './search-test-backend';
+import { advance, renderOpenDialog, search, searchField } from './search-dialog-harness.test-support';
+import { installTestBackend } from './search-backend.test-support';
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { installTestPlatform, jsonResponse } from './api-test-support';
+import { installTestPlatform, jsonResponse } from './api.test-support';
 import { postContactSubmission } from './contact-submission-mutation';
 
 const fetchMock = vi.fn<typeof fetch>();

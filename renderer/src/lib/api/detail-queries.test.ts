@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
+import { installTestPlatform, jsonResponse, textResponse } from './api.test-support';
 import { getPageQueryOptions } from './page-query';
 import { getPage, getSubpage } from './public-content-fetch';
 import { getSubpageQueryOptions } from './subpage-query';

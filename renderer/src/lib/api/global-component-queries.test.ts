@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCtaContent } from '../../../../contract/global-components/default-cta-content';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
-import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
-import { getCtaContent } from './cta-content-query';
-import { getFooterContent, getHeaderConfig } from './public-content-fetch';
+import { installTestPlatform, jsonResponse, textResponse } from './api.test-support';
+import { getCtaContent, getFooterContent, getHeaderConfig } from './public-content-fetch';
 
 const fetchMock = vi.fn<typeof fetch>();
 const warn = vi.fn();

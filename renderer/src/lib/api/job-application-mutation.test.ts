@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installTestPlatform, jsonResponse } from './api-test-support';
+import { installTestPlatform, jsonResponse } from './api.test-support';
 import { postJobApplication, toJobApplicationFormData } from './job-application-mutation';
 
 const fetchMock = vi.fn<typeof fetch>();

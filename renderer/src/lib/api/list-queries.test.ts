@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
+import { installTestPlatform, jsonResponse, textResponse } from './api.test-support';
 import { getPages, getPagesQueryOptions, usePages } from './pages-query';
 import { createQueryClient } from './query-client';
 import { getSubpages, getSubpagesQueryOptions } from './subpages-query';

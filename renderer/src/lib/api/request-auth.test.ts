@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { installTestPlatform, jsonResponse, textResponse } from './api-test-support';
+import { installTestPlatform, jsonResponse, textResponse } from './api.test-support';
 import { apiRequest } from './request';
 
 const Item = z.object({ id: z.number() });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactForm as ContactFormContent } from '../../../../../contract/page-content/contact-form';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-fetch';
-import { stubFetchBesideFormToken, testFormToken } from './form-token-test-support';
+import { stubFetchBesideFormToken, testFormToken } from './form-token.test-support';
 import { ContactForm } from './contact-form';
 
 const section: ContactFormContent = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { jsonResponse } from '../../../test/stub-fetch';
-import { stubFetchBesideFormToken, testFormToken } from './form-token-test-support';
+import { stubFetchBesideFormToken, testFormToken } from './form-token.test-support';
 import { JobApplicationForm } from './job-application-form';
 
 const jobTitle = 'Senior Cloud Security Engineer';

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -9,8 +10,9 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProvidersOptions } from '../../../test/render-with-providers';
 import { PageSections } from '../page-sections';
 import { liveSectionLoader } from './live-section-loader';
+import { getCtaContentQueryOptions } from '../../../lib/api/cta-content-query';
 import { validatePage } from '../../../lib/api/validated-page';
-import { everySection, pageWith } from './section-fixtures';
+import { everySection, pageWith } from './section-fixtures.test-support';
 import { isBodySectionKey } from './section-registry';
 
 vi.mock('../forms/contact-form', () => ({
@@ -190,5 +192,45 @@ describe('PageSections', () => {
     expect(apply).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Application form for Fixture Engineer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Apply for Fixture Engineer' })).toHaveFocus();
+  });
+});
+
+describe('the closing call to action', () => {
+  const shared = {
+    enabled: true,
+    title: 'Shared closing call',
+    description: 'From the global component.',
+    primary: { text: 'Contact us', link: '/contact' },
+  };
+  const clientWith = (cta: unknown) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(getCtaContentQueryOptions().queryKey, cta as never);
+    return queryClient;
+  };
+
+  it('closes a page without a call to action of its own', async () => {
+    await renderSettled(<PageSections page={pageWith({ faq: everySection.faq })} />, {
+      queryClient: clientWith(shared),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shared closing call' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('gives way to the page’s own, stays off where the page asks (the policies) and when staff switch it off', async () => {
+    const { unmount } = await renderSettled(
+      <PageSections page={pageWith({ faq: everySection.faq, ctaSection: everySection.ctaSection })} />,
+      { queryClient: clientWith(shared) },
+    );
+    expect(screen.queryByText('Shared closing call')).toBeNull();
+    unmount();
+    const policy = await renderSettled(<PageSections page={pageWith({ faq: everySection.faq })} closingCta={false} />, {
+      queryClient: clientWith(shared),
+    });
+    expect(screen.queryByText('Shared closing call')).toBeNull();
+    policy.unmount();
+    await renderSettled(<PageSections page={pageWith({ faq: everySection.faq })} />, {
+      queryClient: clientWith({ ...shared, enabled: false }),
+    });
+    expect(screen.queryByText('Shared closing call')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { JobListingsView } from './jobs/job-listings-section';
 import { ServicesView, SolutionsView } from './offerings-sections';
 import { PartnerProfilesView } from './partners/partner-profiles-section';
 import { PartnersOverviewView } from './partners/partners-overview-section';
-import { everySection } from './section-fixtures';
+import { everySection } from './section-fixtures.test-support';
 import { TeamSectionView } from './team-section';
 import { TestimonialsView } from './testimonials-section';
 import { ValuesSectionView } from './values-section';
