@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminStats } from '../../../lib/api/admin/stats-query';
+import { useAdminStats } from '../api/stats-query';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
-import { ScreenError, ScreenLoading } from '../pages/screen-states';
+import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';

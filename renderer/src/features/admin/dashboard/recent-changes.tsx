@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecentChange } from '../../../../../contract/admin/admin-stats';
 import { paths } from '../../../lib/paths';
-import { formatDateTime } from '../pages/format-date';
+import { formatDateTime } from '../shell/format-date';
 
 function changePath(change: RecentChange): string {
   if (change.entityType === 'page') return paths.admin.pageEdit(change.entityId);

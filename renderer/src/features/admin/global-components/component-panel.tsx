@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { useAdminGlobalComponent } from '../../../lib/api/admin/global-component-query';
+import { useAdminGlobalComponent } from '../api/global-component-query';
 import { RevisionsList } from './revisions-list';
 
 interface ComponentPanelProps<S extends z.ZodMiniType> {

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { useGlobalComponentRevisions } from '../../../lib/api/admin/global-component-revisions-query';
-import { useRestoreGlobalComponentRevision } from '../../../lib/api/admin/restore-global-component-mutation';
+import { useGlobalComponentRevisions } from '../api/global-component-revisions-query';
+import { useRestoreGlobalComponentRevision } from '../api/restore-global-component-mutation';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useCanEdit } from '../shell/use-can-edit';

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
 import { ApiError } from '../../../lib/api/api-error';
-import { useSaveGlobalComponent } from '../../../lib/api/admin/save-global-component-mutation';
+import { useSaveGlobalComponent } from '../api/save-global-component-mutation';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 
 export const componentTitles: Record<GlobalComponentName, string> = {

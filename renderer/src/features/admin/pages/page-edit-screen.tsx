@@ -1,15 +1,15 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useDeleteAdminPage } from '../../../lib/api/admin/pages-delete-mutation';
-import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
-import { useUpdateAdminPage } from '../../../lib/api/admin/pages-update-mutation';
+import { useDeleteAdminPage } from '../api/pages-delete-mutation';
+import { useAdminPage } from '../api/pages-detail-query';
+import { useUpdateAdminPage } from '../api/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import { DeleteDocumentButton } from './delete-document-button';
-import { PageEditor } from './page-editor';
-import { RevisionsDialog } from './revisions-dialog';
-import { ScreenError, ScreenLoading } from './screen-states';
-import { useIdParam } from './use-id-param';
+import { DeleteDocumentButton } from '../editor/delete-document-button';
+import { PageEditor } from '../editor/page-editor';
+import { RevisionsDialog } from '../editor/revisions-dialog';
+import { ScreenError, ScreenLoading } from '../shell/screen-states';
+import { useIdParam } from '../shell/use-id-param';
 
 export function PageEditScreen() {
   const id = useIdParam('pageId') ?? 0;

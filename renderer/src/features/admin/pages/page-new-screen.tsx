@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateAdminPage } from '../../../lib/api/admin/pages-create-mutation';
+import { useCreateAdminPage } from '../api/pages-create-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
-import type { EditorDocument } from './page-editor';
-import { PageEditor } from './page-editor';
+import type { EditorDocument } from '../editor/page-editor';
+import { PageEditor } from '../editor/page-editor';
 
 /**
  * Navigation runs in a transition, so while the editor's chunk downloads React keeps this form on screen,

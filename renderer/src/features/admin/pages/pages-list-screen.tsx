@@ -1,14 +1,14 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminPages } from '../../../lib/api/admin/pages-list-query';
+import { useAdminPages } from '../api/pages-list-query';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
-import { ListFilters, useListQuery } from './list-filters';
-import { pageColumns } from './page-columns';
-import { ScreenError } from './screen-states';
+import { ListFilters, useListQuery } from '../shell/list-filters';
+import { pageColumns } from '../shell/page-columns';
+import { ScreenError } from '../shell/screen-states';
 
 export function PagesListScreen() {
   const canEdit = useCanEdit();

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminJobApplication } from '../../../../../contract/admin/admin-submissions';
-import { downloadResume } from '../../../lib/api/admin/submission-downloads';
+import { downloadResume } from '../api/submission-downloads';
 import { toastError } from '../../../lib/toaster';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;

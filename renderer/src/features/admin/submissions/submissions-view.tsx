@@ -7,10 +7,10 @@ import type {
   SubmissionFolder,
   SubmissionStatus,
 } from '../../../../../contract/admin/admin-submissions';
-import { useBulkSubmissions } from '../../../lib/api/admin/submission-bulk-mutation';
-import { exportSelectedSubmissionsCsv, exportSubmissionsCsv } from '../../../lib/api/admin/submission-downloads';
-import type { SubmissionItems, SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
-import { useSubmissions } from '../../../lib/api/admin/submissions-list-query';
+import { useBulkSubmissions } from '../api/submission-bulk-mutation';
+import { exportSelectedSubmissionsCsv, exportSubmissionsCsv } from '../api/submission-downloads';
+import type { SubmissionItems, SubmissionKindName } from '../api/submission-kinds';
+import { useSubmissions } from '../api/submissions-list-query';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ErasurePreview } from '../../../../../contract/admin/admin-submissions';
-import { previewErasure, useErasePersonData } from '../../../lib/api/admin/submission-erasure';
+import { previewErasure, useErasePersonData } from '../api/submission-erasure';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { erasureOutcome } from './erasure-wording';

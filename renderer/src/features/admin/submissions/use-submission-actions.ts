@@ -1,6 +1,6 @@
 import type { SubmissionFolder, SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
-import { useDeleteSubmission, usePatchSubmission } from '../../../lib/api/admin/submission-actions-mutation';
-import type { SubmissionKindName } from '../../../lib/api/admin/submission-kinds';
+import { useDeleteSubmission, usePatchSubmission } from '../api/submission-actions-mutation';
+import type { SubmissionKindName } from '../api/submission-kinds';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 
 const statusToasts: Record<SubmissionStatus, string> = {

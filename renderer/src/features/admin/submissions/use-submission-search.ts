@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { SubmissionFilter, SubmissionFolder } from '../../../../../contract/admin/admin-submissions';
 import { SubmissionListQuerySchema } from '../../../../../contract/admin/admin-submissions';
 import { defaultPageSize } from '../../../../../contract/admin/paging';
-import type { SubmissionListParams } from '../../../lib/api/admin/submissions-list-query';
+import type { SubmissionListParams } from '../api/submissions-list-query';
 
 const filterKeys = ['status', 'from', 'to', 'q'] as const;
 

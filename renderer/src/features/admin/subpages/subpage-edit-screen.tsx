@@ -1,14 +1,14 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useDeleteAdminSubpage } from '../../../lib/api/admin/subpages-delete-mutation';
-import { useAdminSubpage } from '../../../lib/api/admin/subpages-detail-query';
-import { useUpdateAdminSubpage } from '../../../lib/api/admin/subpages-update-mutation';
+import { useDeleteAdminSubpage } from '../api/subpages-delete-mutation';
+import { useAdminSubpage } from '../api/subpages-detail-query';
+import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
-import { DeleteDocumentButton } from '../pages/delete-document-button';
-import { PageEditor } from '../pages/page-editor';
-import { RevisionsDialog } from '../pages/revisions-dialog';
-import { ScreenError, ScreenLoading } from '../pages/screen-states';
-import { useIdParam } from '../pages/use-id-param';
+import { DeleteDocumentButton } from '../editor/delete-document-button';
+import { PageEditor } from '../editor/page-editor';
+import { RevisionsDialog } from '../editor/revisions-dialog';
+import { ScreenError, ScreenLoading } from '../shell/screen-states';
+import { useIdParam } from '../shell/use-id-param';
 import { AdminPageHeader } from '../shell/admin-page-header';
 
 export function SubpageEditScreen() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
-import { useCreateAdminSubpage } from '../../../lib/api/admin/subpages-create-mutation';
+import { useAdminPage } from '../api/pages-detail-query';
+import { useCreateAdminSubpage } from '../api/subpages-create-mutation';
 import { paths } from '../../../lib/paths';
-import type { EditorDocument } from '../pages/page-editor';
-import { PageEditor } from '../pages/page-editor';
-import { ScreenError, ScreenLoading } from '../pages/screen-states';
-import { useIdParam } from '../pages/use-id-param';
+import type { EditorDocument } from '../editor/page-editor';
+import { PageEditor } from '../editor/page-editor';
+import { ScreenError, ScreenLoading } from '../shell/screen-states';
+import { useIdParam } from '../shell/use-id-param';
 import { AdminPageHeader } from '../shell/admin-page-header';
 
 /** As on the new-page screen: the editor's chunk is in hand before navigating, so this form never lingers. */

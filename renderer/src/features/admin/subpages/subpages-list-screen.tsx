@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminPage } from '../../../lib/api/admin/pages-detail-query';
-import { useAdminSubpages } from '../../../lib/api/admin/subpages-list-query';
+import { useAdminPage } from '../api/pages-detail-query';
+import { useAdminSubpages } from '../api/subpages-list-query';
 import { paths } from '../../../lib/paths';
-import { ListFilters, useListQuery } from '../pages/list-filters';
-import { subpageColumns } from '../pages/page-columns';
-import { ScreenError } from '../pages/screen-states';
-import { useIdParam } from '../pages/use-id-param';
+import { ListFilters, useListQuery } from '../shell/list-filters';
+import { subpageColumns } from '../shell/page-columns';
+import { ScreenError } from '../shell/screen-states';
+import { useIdParam } from '../shell/use-id-param';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { ReadOnlyNotice } from '../shell/read-only-notice';

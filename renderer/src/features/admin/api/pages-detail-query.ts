@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminPageSchema } from '../../../../../contract/admin/admin-pages';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminPageKeys } from './pages-keys';
 
 export function getAdminPage(id: number, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Revision } from '../../../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../../../contract/admin/revisions';
 import { StatusBadge } from '../shell/status-badge';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../shell/format-date';
 
 interface RevisionEntryProps {
   revision: Revision;

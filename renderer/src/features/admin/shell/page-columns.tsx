@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminPageSummary, AdminSubpageSummary } from '../../../../../contract/admin/admin-pages';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from '../shell/status-badge';
+import { StatusBadge } from './status-badge';
 import { formatDateTime } from './format-date';
 
 type Summary = AdminPageSummary | AdminSubpageSummary;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { AdminGlobalComponentSchema } from '../../../../../contract/admin/admin-global-components';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminGlobalComponentPath } from './global-component-query';
 import { invalidateGlobalComponent } from './invalidate-global-component';
 

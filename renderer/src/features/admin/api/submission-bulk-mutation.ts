@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmissionBulkAction } from '../../../../../contract/admin/admin-submissions';
 import { SubmissionBulkResultSchema } from '../../../../../contract/admin/admin-submissions';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminStatsKey } from './stats-query';
 import type { SubmissionKindName } from './submission-kinds';
 import { submissionKinds } from './submission-kinds';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageListQuery } from '../../../../../contract/admin/admin-pages';
 import { AdminSubpageListSchema } from '../../../../../contract/admin/admin-pages';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { listSearch } from './pages-list-search';
 import { adminSubpageKeys } from './subpages-keys';
 

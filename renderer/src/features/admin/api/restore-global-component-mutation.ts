@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminGlobalComponentSchema } from '../../../../../contract/admin/admin-global-components';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { globalComponentRevisionsPath } from './global-component-revisions-query';
 import { invalidateGlobalComponent } from './invalidate-global-component';
 

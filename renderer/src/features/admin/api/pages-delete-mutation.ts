@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
 import { adminPageKeys } from './pages-keys';
 

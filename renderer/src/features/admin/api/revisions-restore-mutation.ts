@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevisionCollection } from '../../../../../contract/admin/revisions';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
 import { AdminPageSchema, AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
 

@@ -1,8 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Revision } from '../../../../../contract/admin/revisions';
-import { useRestorePageRevision } from '../../../lib/api/admin/revisions-restore-mutation';
-import { revisionsPageSize, useRevisions } from '../../../lib/api/admin/revisions-list-query';
+import { useRestorePageRevision } from '../api/revisions-restore-mutation';
+import { revisionsPageSize, useRevisions } from '../api/revisions-list-query';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DataPager } from '../shell/data-pager';

@@ -1,7 +1,7 @@
-import { getPlatform } from '../../platform/platform';
-import { ApiError } from '../api-error';
+import { getPlatform } from '../../../lib/platform/platform';
+import { ApiError } from '../../../lib/api/api-error';
 import { ApiErrorBodySchema } from '../../../../../contract/api-error';
-import { requestMessages, serverErrorMessage } from '../api-messages';
+import { requestMessages, serverErrorMessage } from '../../../lib/api/api-messages';
 
 /** The file name the server offers in Content-Disposition, or the caller's fallback. */
 function fileNameFrom(response: Response, fallback: string): string {

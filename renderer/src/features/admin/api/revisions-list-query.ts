@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RevisionCollection } from '../../../../../contract/admin/revisions';
 import { RevisionListSchema } from '../../../../../contract/admin/revisions';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { revisionKeys } from './revisions-keys';
 
 export const revisionsPageSize = 10;

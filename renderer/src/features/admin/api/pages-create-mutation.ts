@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageCreatePayload } from '../../../../../contract/admin/admin-pages';
 import { AdminPageSchema } from '../../../../../contract/admin/admin-pages';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
 import { adminPageKeys } from './pages-keys';
 

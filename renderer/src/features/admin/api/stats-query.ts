@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminStatsSchema } from '../../../../../contract/admin/admin-stats';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 
 export const adminStatsKey = ['admin', 'stats'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UserPatchPayload } from '../../../../../contract/admin/admin-users';
 import { AdminUserSchema } from '../../../../../contract/admin/admin-users';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminUsersKey, adminUsersPath } from './users-list-query';
 
 export function patchAdminUser(id: number, patch: UserPatchPayload): Promise<AdminUser> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminSubpageKeys } from './subpages-keys';
 
 export function getAdminSubpage(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErasurePreview, ErasureResult } from '../../../../../contract/admin/admin-submissions';
 import { ErasurePreviewSchema, ErasureResultSchema } from '../../../../../contract/admin/admin-submissions';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { adminStatsKey } from './stats-query';
 import { submissionListsKey } from './submissions-list-query';
 

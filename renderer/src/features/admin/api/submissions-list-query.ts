@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmissionFilter } from '../../../../../contract/admin/admin-submissions';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import type { SubmissionKindName } from './submission-kinds';
 import { submissionKinds } from './submission-kinds';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { getCtaContentQueryOptions } from '../cta-content-query';
-import { getFooterContentQueryOptions } from '../footer-content-query';
-import { getHeaderConfigQueryOptions } from '../header-config-query';
+import { getCtaContentQueryOptions } from '../../../lib/api/cta-content-query';
+import { getFooterContentQueryOptions } from '../../../lib/api/footer-content-query';
+import { getHeaderConfigQueryOptions } from '../../../lib/api/header-config-query';
 import { getAdminGlobalComponentQueryOptions } from './global-component-query';
 
 const publicKeys = {

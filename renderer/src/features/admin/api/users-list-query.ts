@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminUserListSchema } from '../../../../../contract/admin/admin-users';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 
 export const adminUsersPath = '/api/admin/users';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubpageUpdatePayload } from '../../../../../contract/admin/admin-pages';
 import { AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 import { invalidateAfterPageWrite } from './pages-invalidate';
 import { adminSubpageKeys } from './subpages-keys';
 

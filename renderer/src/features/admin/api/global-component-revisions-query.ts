@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RevisionListSchema } from '../../../../../contract/admin/revisions';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
-import { apiRequest } from '../request';
+import { apiRequest } from '../../../lib/api/request';
 
 export const globalComponentRevisionsPath = (name: GlobalComponentName) =>
   `/api/admin/global-components/${name}/revisions`;
