@@ -1,6 +1,7 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { InputField, SelectField, TextareaField } from '../shell/form-kit';
 import type { PageMetaValues } from './page-meta-form';
 
 interface PageMetaFieldsProps {
@@ -9,54 +10,36 @@ interface PageMetaFieldsProps {
   addressPrefix: string;
 }
 
+const statuses = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
 export function PageMetaFields({ form, addressPrefix }: PageMetaFieldsProps) {
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
   return (
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.title)} required>
-        <Field.Label>
-          Page title <Field.RequiredIndicator />
-        </Field.Label>
-        <Input {...form.register('title')} />
-        {errors.title && <Field.ErrorText>{errors.title.message}</Field.ErrorText>}
-      </Field.Root>
+      <InputField label="Page title" required error={errors.title?.message} {...form.register('title')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.slug)} required>
-          <Field.Label>
-            Slug <Field.RequiredIndicator />
-          </Field.Label>
-          <Input {...form.register('slug')} autoComplete="off" spellCheck={false} />
-          {errors.slug ? (
-            <Field.ErrorText>{errors.slug.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              Address: {addressPrefix}
-              {slug || '…'}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.status)}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('status')}>
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.status && <Field.ErrorText>{errors.status.message}</Field.ErrorText>}
-        </Field.Root>
+        <InputField
+          label="Slug"
+          required
+          error={errors.slug?.message}
+          hint={`Address: ${addressPrefix}${slug || '…'}`}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.register('slug')}
+        />
+        <SelectField label="Status" options={statuses} error={errors.status?.message} {...form.register('status')} />
       </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.description)}>
-        <Field.Label>Description</Field.Label>
-        <Textarea rows={2} autoresize {...form.register('description')} />
-        {errors.description ? (
-          <Field.ErrorText>{errors.description.message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>Used for search engines and link previews.</Field.HelperText>
-        )}
-      </Field.Root>
+      <TextareaField
+        label="Description"
+        rows={2}
+        error={errors.description?.message}
+        hint="Used for search engines and link previews."
+        {...form.register('description')}
+      />
     </Stack>
   );
 }

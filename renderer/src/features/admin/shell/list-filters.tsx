@@ -1,4 +1,5 @@
-import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { InputField, SelectField } from './form-kit';
 import { useSearchParams } from 'react-router-dom';
 import type { PageListQuery } from '../../../../../contract/admin/admin-pages';
 import { defaultPageSize } from '../../../../../contract/admin/paging';
@@ -27,30 +28,31 @@ export function useListQuery(): [PageListQuery, (change: Partial<Record<'q' | 's
   return [query, update];
 }
 
+const statuses = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
 export function ListFilters({ label }: { label: string }) {
   const [query, update] = useListQuery();
   return (
     <Flex gap="3" wrap="wrap" mb="4" role="search" aria-label={`Filter ${label}`}>
-      <Field.Root width={{ base: 'full', sm: '72' }}>
-        <Field.Label>Search</Field.Label>
-        <Input
-          type="search"
-          placeholder="Title or slug"
-          defaultValue={query.q ?? ''}
-          onChange={(event) => update({ q: event.target.value.trim() })}
-        />
-      </Field.Root>
-      <Field.Root width="48">
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={query.status ?? ''} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">All</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <InputField
+        label="Search"
+        layout={{ width: { base: 'full', sm: '72' } }}
+        type="search"
+        placeholder="Title or slug"
+        defaultValue={query.q ?? ''}
+        onChange={(event) => update({ q: event.target.value.trim() })}
+      />
+      <SelectField
+        label="Status"
+        layout={{ width: '48' }}
+        options={statuses}
+        emptyOption="All"
+        value={query.status ?? ''}
+        onChange={(event) => update({ status: event.target.value })}
+      />
     </Flex>
   );
 }

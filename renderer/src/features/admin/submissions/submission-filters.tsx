@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { InputField, SelectField } from '../shell/form-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,12 @@ interface SubmissionFiltersProps {
   onApply: (filter: SubmissionFilter) => void;
 }
 
+const statuses = [
+  { value: 'new', label: 'New' },
+  { value: 'read', label: 'Read' },
+  { value: 'archived', label: 'Archived' },
+];
+
 export function SubmissionFilters({ filter, onApply }: SubmissionFiltersProps) {
   const values: FilterValues = {
     status: filter.status ?? '',
@@ -36,34 +43,36 @@ export function SubmissionFilters({ filter, onApply }: SubmissionFiltersProps) {
   return (
     <form onSubmit={form.handleSubmit(onApply)} noValidate aria-label="Filters">
       <Flex gap="3" align="flex-end" wrap="wrap" mb="4">
-        <Field.Root width="auto" minWidth="36" invalid={Boolean(errors.status)}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('status')}>
-              <option value="">All</option>
-              <option value="new">New</option>
-              <option value="read">Read</option>
-              <option value="archived">Archived</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.status && <Field.ErrorText>{errors.status.message}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root width="auto" invalid={Boolean(errors.from)}>
-          <Field.Label>Received from</Field.Label>
-          <Input size="sm" type="date" {...register('from')} />
-          {errors.from && <Field.ErrorText>{errors.from.message}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root width="auto" invalid={Boolean(errors.to)}>
-          <Field.Label>Received to</Field.Label>
-          <Input size="sm" type="date" {...register('to')} />
-          {errors.to && <Field.ErrorText>{errors.to.message}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root width="auto" flex="1" minWidth="48" invalid={Boolean(errors.q)}>
-          <Field.Label>Search</Field.Label>
-          <Input size="sm" type="search" placeholder="Name, email or any text" {...register('q')} />
-          {errors.q && <Field.ErrorText>{errors.q.message}</Field.ErrorText>}
-        </Field.Root>
+        <SelectField
+          label="Status"
+          layout={{ width: 'auto', minWidth: '36' }}
+          options={statuses}
+          emptyOption="All"
+          error={errors.status?.message}
+          {...register('status')}
+        />
+        <InputField
+          label="Received from"
+          layout={{ width: 'auto' }}
+          type="date"
+          error={errors.from?.message}
+          {...register('from')}
+        />
+        <InputField
+          label="Received to"
+          layout={{ width: 'auto' }}
+          type="date"
+          error={errors.to?.message}
+          {...register('to')}
+        />
+        <InputField
+          label="Search"
+          layout={{ width: 'auto', flex: '1', minWidth: '48' }}
+          type="search"
+          placeholder="Name, email or any text"
+          error={errors.q?.message}
+          {...register('q')}
+        />
         <Button type="submit" size="sm" colorPalette="navy">
           Apply filters
         </Button>

@@ -1,9 +1,10 @@
-import { Button, Field, Group, Kbd, Textarea } from '@chakra-ui/react';
+import { Button, Group, Kbd, Textarea } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import type { TextFieldDescription } from '../../../../../../contract/page-content/section-form';
+import { FormField } from '../../shell/form-kit';
 import { FieldLabelText } from './field-label';
 import type { TextEdit } from './rich-text-editing';
 import { linkSelection, prefixLines, wrapSelection } from './rich-text-editing';
@@ -60,11 +61,19 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
     apply(action);
   };
 
+  const hint = (
+    <>
+      <Kbd size="sm">**bold**</Kbd> <Kbd size="sm">*italic*</Kbd> <Kbd size="sm">[text](/path)</Kbd>{' '}
+      <Kbd size="sm">## Heading</Kbd> <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph. No HTML.
+    </>
+  );
   return (
-    <Field.Root invalid={Boolean(error)} readOnly={readOnly} gap="1">
-      <Field.Label>
-        <FieldLabelText field={field} context={context} />
-      </Field.Label>
+    <FormField
+      label={<FieldLabelText field={field} context={context} />}
+      error={error?.message}
+      hint={hint}
+      readOnly={readOnly}
+    >
       {!readOnly && (
         <Group role="toolbar" aria-label={`Formatting of ${field.label.toLowerCase()}${where}`} flexWrap="wrap" gap="1">
           {actions.map((action) => (
@@ -94,14 +103,6 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
         }}
         onKeyDown={onKeyDown}
       />
-      {error?.message ? (
-        <Field.ErrorText>{error.message}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>
-          <Kbd size="sm">**bold**</Kbd> <Kbd size="sm">*italic*</Kbd> <Kbd size="sm">[text](/path)</Kbd>{' '}
-          <Kbd size="sm">## Heading</Kbd> <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph. No HTML.
-        </Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, ButtonGroup, Field, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Flex, Heading, Stack } from '@chakra-ui/react';
+import { SelectField } from '../../shell/form-kit';
 import { useCallback, useState } from 'react';
 import { SectionFieldsForm } from './section-fields-form';
 import { sectionFormFor } from './section-form-choice';
@@ -129,28 +130,20 @@ export function SectionCard({ section, index, count, readOnly, dispatch, folded,
         {view.mode === 'form' && choice ? (
           <>
             {choice.variant && (
-              <Field.Root width="auto" disabled={readOnly}>
-                <Field.Label>{label} layout</Field.Label>
-                <NativeSelect.Root size="sm" width="72">
-                  <NativeSelect.Field
-                    value={choice.variant.label}
-                    onChange={(event) => {
-                      const next = choice.variants.find((variant) => variant.label === event.target.value);
-                      if (!next) return;
-                      const data = next.convert(section.data);
-                      onChange(data);
-                      setView({ mode: 'form', initial: data });
-                    }}
-                  >
-                    {choice.variants.map((variant) => (
-                      <option key={variant.label} value={variant.label}>
-                        {variant.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label={`${label} layout`}
+                layout={{ width: { base: 'full', sm: '72' } }}
+                disabled={readOnly}
+                options={choice.variants.map((variant) => ({ value: variant.label, label: variant.label }))}
+                value={choice.variant.label}
+                onChange={(event) => {
+                  const next = choice.variants.find((variant) => variant.label === event.target.value);
+                  if (!next) return;
+                  const data = next.convert(section.data);
+                  onChange(data);
+                  setView({ mode: 'form', initial: data });
+                }}
+              />
             )}
             <SectionFieldsForm
               key={choice.variant?.label}

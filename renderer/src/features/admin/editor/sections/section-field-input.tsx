@@ -1,4 +1,3 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import type {
@@ -7,6 +6,7 @@ import type {
   NumberFieldDescription,
   TextFieldDescription,
 } from '../../../../../../contract/page-content/section-form';
+import { InputField, SelectField, TextareaField } from '../../shell/form-kit';
 import { FieldLabelText } from './field-label';
 
 type InputDescription = TextFieldDescription | ChoiceFieldDescription | NumberFieldDescription | LinesFieldDescription;
@@ -28,41 +28,39 @@ const hints: Partial<Record<InputDescription['kind'], string>> = {
 
 /** A labelled input for one field: a line, running text, a link, a choice, a number or a list of lines. */
 export function SectionFieldInput({ form, field, name, context, readOnly }: SectionFieldInputProps) {
-  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const label = <FieldLabelText field={field} context={context} />;
   const input = form.register(name);
-  const hint = field.kind === 'number' ? `From ${field.min} to ${field.max}` : hints[field.kind];
-  return (
-    <Field.Root invalid={Boolean(error)} readOnly={readOnly} gap="1">
-      <Field.Label>
-        <FieldLabelText field={field} context={context} />
-      </Field.Label>
-      {field.kind === 'multiline' || field.kind === 'lines' ? (
-        <Textarea size="sm" autoresize rows={field.kind === 'lines' ? 3 : 2} {...input} />
-      ) : field.kind === 'choice' ? (
-        <NativeSelect.Root size="sm" disabled={readOnly}>
-          <NativeSelect.Field {...input}>
-            {field.optional && <option value="">None</option>}
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : (
-        <Input
-          size="sm"
-          {...(field.kind === 'number'
-            ? { type: 'number', inputMode: 'numeric' as const, min: field.min, max: field.max }
-            : field.kind === 'link'
-              ? { inputMode: 'url' as const, spellCheck: false }
-              : {})}
+  const common = { label, error, readOnly };
+  switch (field.kind) {
+    case 'multiline':
+    case 'lines':
+    case 'richText':
+      return <TextareaField {...common} hint={hints[field.kind]} rows={field.kind === 'lines' ? 3 : 2} {...input} />;
+    case 'choice':
+      return (
+        <SelectField
+          {...common}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+          emptyOption={field.optional ? 'None' : undefined}
           {...input}
         />
-      )}
-      {hint && !error?.message && <Field.HelperText>{hint}</Field.HelperText>}
-      {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}
-    </Field.Root>
-  );
+      );
+    case 'number':
+      return (
+        <InputField
+          {...common}
+          hint={`From ${field.min} to ${field.max}`}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          {...input}
+        />
+      );
+    case 'link':
+      return <InputField {...common} hint={hints.link} inputMode="url" spellCheck={false} {...input} />;
+    case 'text':
+      return <InputField {...common} {...input} />;
+  }
 }

@@ -1,4 +1,5 @@
-import { Field, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
+import { FormField } from '../../shell/form-kit';
 import { useState } from 'react';
 import { describeIssue, validateSection } from './section-validation';
 
@@ -41,8 +42,12 @@ export function SectionJsonEditor({
   };
 
   return (
-    <Field.Root invalid={problem !== ''} readOnly={readOnly}>
-      <Field.Label>{label} JSON</Field.Label>
+    <FormField
+      label={`${label} JSON`}
+      error={problem || undefined}
+      hint={`Valid ${label.toLowerCase()} section`}
+      readOnly={readOnly}
+    >
       <Textarea
         value={text}
         onChange={(event) => edit(event.target.value)}
@@ -53,11 +58,6 @@ export function SectionJsonEditor({
         autoresize
         maxHeight="32rem"
       />
-      {problem ? (
-        <Field.ErrorText>{problem}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>Valid {label.toLowerCase()} section</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../shell/form-kit';
 import { useState } from 'react';
 import { SectionOutline } from './section-outline';
 import { sectionCatalogue, sectionTypes } from '../../../../../../contract/page-content/catalogue';
@@ -73,19 +74,13 @@ export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorP
       ))}
       {!readOnly && available.length > 0 && (
         <Flex gap="2" align="flex-end" wrap="wrap">
-          <Field.Root width="auto">
-            <Field.Label>Section type</Field.Label>
-            <NativeSelect.Root size="sm" width="64">
-              <NativeSelect.Field value={selected ?? ''} onChange={(event) => setChoice(event.target.value)}>
-                {available.map((key) => (
-                  <option key={key} value={key}>
-                    {sectionLabel(key)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Section type"
+            layout={{ width: { base: 'full', sm: '64' } }}
+            options={available.map((type) => ({ value: type, label: sectionLabel(type) }))}
+            value={selected ?? ''}
+            onChange={(event) => setChoice(event.target.value)}
+          />
           <Button size="sm" colorPalette="navy" onClick={add}>
             Add section
           </Button>

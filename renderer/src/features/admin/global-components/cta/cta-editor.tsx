@@ -6,7 +6,7 @@ import type { CtaContent } from '../../../../../../contract/global-components/ct
 import { CtaContentSchema } from '../../../../../../contract/global-components/cta-content';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
-import { InputField, SwitchField, TextareaField } from '../form-fields';
+import { InputField, SwitchField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { CtaPreview } from './cta-preview';
 

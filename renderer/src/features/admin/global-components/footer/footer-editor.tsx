@@ -6,7 +6,7 @@ import type { FooterContent } from '../../../../../../contract/global-components
 import { FooterContentSchema } from '../../../../../../contract/global-components/footer-content';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
-import { InputField, TextareaField } from '../form-fields';
+import { InputField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { FooterPreview } from './footer-preview';
 import { LinkSectionsFields } from './link-sections-fields';

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FooterContent } from '../../../../../../contract/global-components/footer-content';
-import { InputField } from '../form-fields';
+import { InputField } from '../../shell/form-kit';
 import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
 

@@ -1,8 +1,8 @@
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { FooterContent } from '../../../../../../contract/global-components/footer-content';
 import { socialPlatforms } from '../../../../../../contract/global-components/footer-content';
-import { InputField } from '../form-fields';
+import { InputField, SelectField } from '../../shell/form-kit';
 import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
 
@@ -29,20 +29,12 @@ export function SocialLinksFields() {
             }
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root invalid={Boolean(platformError)} gap="1">
-                <Field.Label>Platform</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register(`socialLinks.${index}.platform`)}>
-                    {socialPlatforms.map((platform) => (
-                      <option key={platform} value={platform}>
-                        {platform}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {platformError && <Field.ErrorText>{platformError}</Field.ErrorText>}
-              </Field.Root>
+              <SelectField
+                label="Platform"
+                error={platformError}
+                options={socialPlatforms.map((platform) => ({ value: platform, label: platform }))}
+                {...register(`socialLinks.${index}.platform`)}
+              />
               <InputField
                 label="Address"
                 error={getFieldState(`socialLinks.${index}.link`, formState).error?.message}

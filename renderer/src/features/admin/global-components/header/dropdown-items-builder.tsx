@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
-import { SwitchField } from '../form-fields';
+import { SwitchField } from '../../shell/form-kit';
 import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
 import { newDropdownItem } from './header-form-values';

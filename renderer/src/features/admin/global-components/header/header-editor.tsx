@@ -4,7 +4,7 @@ import type { AdminGlobalComponent } from '../../../../../../contract/admin/admi
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
-import { InputField, SwitchField } from '../form-fields';
+import { InputField, SwitchField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { headerResolver, withPositionOrder } from './header-form-values';
 import { HeaderPreview } from './header-preview';

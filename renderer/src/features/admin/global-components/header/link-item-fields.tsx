@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
-import { InputField, SwitchField } from '../form-fields';
+import { InputField, SwitchField } from '../../shell/form-kit';
 import type { LinkItemPath } from './header-form-values';
 
 /** Text, link and enabled: what every level of the menu has. */
