@@ -36,6 +36,7 @@ import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { registerAdminRoutes } from './routes/admin/register-admin-routes';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { healthRoute } from './routes/health/health-route';
+import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { searchRoute } from './routes/public/search-route';
 import './fastify-types';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSeoRoutes(content, siteUrl);
   });
   healthRoute(app);
+  mediaFileRoute(app);
   registerAuthRoutes(app, sessionTtlMs);
   await registerAdminRoutes(app);
 

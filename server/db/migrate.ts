@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { revisionsMigration } from './migrations/0002-revisions';
 import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
+import { mediaMigration } from './migrations/0005-media';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-revisions': revisionsMigration,
   '0003-login-throttling': loginThrottlingMigration,
   '0004-spam-and-retention': spamAndRetentionMigration,
+  '0005-media': mediaMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

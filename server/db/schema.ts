@@ -134,6 +134,31 @@ export interface ErasuresTable {
   resumes_deleted: number;
 }
 
+/** A picture of the media library; `data` is the file as uploaded (an SVG after sanitising). */
+export interface MediaTable {
+  id: Generated<number>;
+  name: string;
+  alt: string;
+  format: 'png' | 'jpeg' | 'webp' | 'avif' | 'svg';
+  width: number;
+  height: number;
+  bytes: number;
+  /** Of `data`: part of the address, so a replaced picture gets a new one. */
+  hash: string;
+  data: Buffer;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface MediaRenditionsTable {
+  media_id: number;
+  width: number;
+  format: 'avif' | 'webp';
+  bytes: number;
+  data: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,4 +172,6 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   retention_purges: RetentionPurgesTable;
   erasures: ErasuresTable;
+  media: MediaTable;
+  media_renditions: MediaRenditionsTable;
 }

@@ -4,6 +4,8 @@ import { createContactSubmissionsRepository } from './contact-submissions-reposi
 import { createGlobalComponentsRepository } from './global-components-repository';
 import { createJobApplicationsRepository } from './job-applications-repository';
 import { createLoginAttemptsRepository } from './login-attempts-repository';
+import { createMediaFilesRepository } from './media-files-repository';
+import { createMediaRepository } from './media-repository';
 import { createPagesRepository } from './pages-repository';
 import { createRetentionPurgesRepository } from './retention-purges-repository';
 import { createServerSecretsRepository } from './server-secrets-repository';
@@ -23,6 +25,8 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     jobApplications: createJobApplicationsRepository(db),
     retentionPurges: createRetentionPurgesRepository(db),
     serverSecrets: createServerSecretsRepository(db),
+    media: createMediaRepository(db),
+    mediaFiles: createMediaFilesRepository(db),
   };
 }
 

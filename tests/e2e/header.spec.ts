@@ -117,11 +117,12 @@ test.describe('site header', () => {
     const html = page.locator('html');
     const logo = page.getByRole('banner').getByRole('img', { name: 'Aegisline home' });
     await expect(html).not.toHaveClass(/\bdark\b/);
-    await expect(logo).toHaveAttribute('src', '/brand/logo-light.svg');
+    // The seeded logos are media library images, one per theme.
+    await expect(logo).toHaveAttribute('src', /^\/media\/\d+\/[a-f0-9]{16}\/logo-light\.svg$/);
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(html).toHaveClass(/\bdark\b/);
-    await expect(logo).toHaveAttribute('src', '/brand/logo-dark.svg');
+    await expect(logo).toHaveAttribute('src', /^\/media\/\d+\/[a-f0-9]{16}\/logo-dark\.svg$/);
     expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
 
     await page.reload();

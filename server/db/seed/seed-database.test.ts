@@ -3,6 +3,7 @@ import { migrateToLatest } from '../migrate';
 import { createRepositories } from '../../repositories/repositories';
 import { openTestDatabase } from '../../test/test-database';
 import { demoAccount, seedDatabase } from './seed-database';
+import { seededMediaFiles } from './seed-media';
 
 async function freshRepos() {
   const { db, drop } = await openTestDatabase('migrated');
@@ -18,6 +19,22 @@ describe('first-start seed', () => {
     expect(first.pages).toBeGreaterThan(10);
     const second = await seedDatabase(repos, { username: 'admin' });
     expect(second).toEqual({ pages: 0, subpages: 0 });
+    await drop();
+  });
+
+  it('imports the site’s pictures into the media library, and the logos of header and footer are library images', async () => {
+    const { drop, repos } = await freshRepos();
+    await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
+    const library = await repos.media.list(undefined);
+    expect(library.map((item) => item.name).sort()).toEqual(
+      Object.values(seededMediaFiles)
+        .map(({ file }) => file.replace(/^.*\//, '').replace('.svg', ''))
+        .sort(),
+    );
+    const logo = library.find((item) => item.name === 'logo-light');
+    expect(logo?.usedOn.map((usage) => usage.title)).toEqual(['Footer', 'Header']);
+    const header = await repos.globalComponents.find('header');
+    expect(header?.content).toMatchObject({ logoLight: logo?.url });
     await drop();
   });
 

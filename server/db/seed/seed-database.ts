@@ -6,6 +6,7 @@ import type { Repositories } from '../../repositories/repositories';
 import { hashPassword } from '../../security/password-hash';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
+import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
   username: string;
@@ -63,8 +64,10 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
       await repos.subpages.create(pageId, subpage, null);
       report.subpages += 1;
     }
-    await repos.globalComponents.save('header', defaultHeaderConfig, null);
-    await repos.globalComponents.save('footer', defaultFooterContent, null);
+    const media = await seedMedia(repos);
+    const logos = { logoLight: media.logoLight, logoDark: media.logoDark };
+    await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...logos }, null);
+    await repos.globalComponents.save('footer', { ...defaultFooterContent, ...logos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);
   }
   return report;

@@ -4,6 +4,11 @@ import type { AdminRoute } from './route-access';
 import { routeAccess } from './route-access';
 import { getGlobalComponentRoute } from './global-components/get-global-component-route';
 import { updateGlobalComponentRoute } from './global-components/update-global-component-route';
+import { createMediaRoute } from './media/create-media-route';
+import { deleteMediaRoute } from './media/delete-media-route';
+import { getMediaRoute } from './media/get-media-route';
+import { listMediaRoute } from './media/list-media-route';
+import { updateMediaRoute } from './media/update-media-route';
 import { createPageRoute } from './pages/create-page-route';
 import { deletePageRoute } from './pages/delete-page-route';
 import { getPageRoute } from './pages/get-page-route';
@@ -61,6 +66,11 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     deleteSubpageRoute(admin);
     getGlobalComponentRoute(admin);
     updateGlobalComponentRoute(admin);
+    listMediaRoute(admin);
+    createMediaRoute(admin);
+    getMediaRoute(admin);
+    updateMediaRoute(admin);
+    deleteMediaRoute(admin);
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);

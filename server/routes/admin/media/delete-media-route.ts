@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { mediaMessages } from '../../../../contract/media/media-rules';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { mediaNotFound } from './media-not-found';
+
+/** DELETE /api/admin/media/{id} — 204; 409 `{error, usedOn}` while a page, subpage or global component shows it. */
+export function deleteMediaRoute(app: FastifyInstance): void {
+  app.delete('/api/admin/media/:id', { config: { access: 'editor' } }, async (request, reply) => {
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const usedOn = await app.repos.media.usage(id);
+    if (usedOn.length > 0) throw new HttpError(409, mediaMessages.inUse, undefined, { usedOn });
+    if (!(await app.repos.media.remove(id))) throw mediaNotFound();
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { MediaItem } from '../../../../contract/admin/admin-media';
+import { MediaUpdatePayloadSchema } from '../../../../contract/admin/admin-media';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+import { mediaNotFound } from './media-not-found';
+import { prepareMedia } from '../../../media/prepare-media';
+import { readMediaForm } from './read-media-form';
+
+/**
+ * PUT /api/admin/media/{id} — JSON `{alt}` changes the text alternative; multipart with `file` (and `alt`)
+ * replaces the picture under the same id: it gets a new address and the content that showed it follows.
+ */
+export function updateMediaRoute(app: FastifyInstance): void {
+  app.put(
+    '/api/admin/media/:id',
+    { config: { access: 'editor', acceptsMultipart: true } },
+    async (request): Promise<MediaItem> => {
+      const user = requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const current = await app.repos.media.find(id);
+      if (!current) throw mediaNotFound();
+      if (request.isMultipart()) {
+        const form = await readMediaForm(request);
+        const { alt } = parseInput(MediaUpdatePayloadSchema, { alt: current.alt, ...form.fields });
+        if (form.file) await app.repos.media.replaceFile(id, await prepareMedia(form.file, alt), user.id);
+        else await app.repos.media.updateAlt(id, alt, user.id);
+      } else {
+        const { alt } = parseInput(MediaUpdatePayloadSchema, request.body);
+        await app.repos.media.updateAlt(id, alt, user.id);
+      }
+      const item = await app.repos.media.find(id);
+      if (!item) throw mediaNotFound();
+      return item;
+    },
+  );
+}
