@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Eyebrow, isEyebrowText } from './eyebrow';
+import { ContentImage } from './parts/content-image';
 import type { SectionRendererProps } from './section-props';
 import { paragraphs } from './section-props';
 
@@ -67,15 +68,7 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
         )}
         {data.image && (
           <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border" mt="4">
-            <Image
-              src={data.image.src}
-              alt={data.image.alt}
-              width={data.image.width}
-              height={data.image.height}
-              w="full"
-              h="auto"
-              display="block"
-            />
+            <ContentImage image={data.image} sizes="(min-width: 64rem) 40vw, 100vw" w="full" h="auto" display="block" />
           </Box>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { CarouselControls } from './carousel/carousel-controls';
 import { CarouselRoot } from './carousel/carousel-frame';
 import { useCarousel } from './carousel/use-carousel';
-import { Wordmark } from './parts/wordmark';
+import { LogoTile } from './parts/logo-tile';
 import type { SectionRendererProps } from './section-props';
 import { SiteLink } from './site-link';
 
@@ -71,11 +71,11 @@ export function LogoCarouselView({ data, headingId }: SectionRendererProps<'logo
                   {logo.link && !clone ? (
                     <ChakraLink asChild display="block" textDecoration="none" borderRadius="lg">
                       <SiteLink href={logo.link}>
-                        <Wordmark name={logo.name} variant={index % logos.length} />
+                        <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
                       </SiteLink>
                     </ChakraLink>
                   ) : (
-                    <Wordmark name={logo.name} variant={index % logos.length} />
+                    <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
                   )}
                 </Box>
               );

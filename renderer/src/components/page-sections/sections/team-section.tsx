@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { cardSurface } from './parts/card-surface';
+import { ContentImage } from './parts/content-image';
 import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
@@ -27,15 +28,7 @@ export function TeamSectionView({ data, headingId }: SectionRendererProps<'teamS
             <Flex gap="4" align="center">
               {member.image ? (
                 <Box w="16" h="16" borderRadius="full" overflow="hidden" flexShrink={0}>
-                  <Image
-                    src={member.image.src}
-                    alt={member.image.alt}
-                    width={member.image.width}
-                    height={member.image.height}
-                    w="full"
-                    h="full"
-                    objectFit="cover"
-                  />
+                  <ContentImage image={member.image} sizes="4rem" w="full" h="full" objectFit="cover" />
                 </Box>
               ) : (
                 <Monogram name={member.name} size="lg" />

@@ -1,7 +1,8 @@
-import { Box, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Image as ContentImage } from '../../../../../../contract/page-content/fields';
+import type { Image } from '../../../../../../contract/page-content/fields';
 import type { Action } from '../../../../../../contract/page-content/link';
+import { ContentImage } from '../parts/content-image';
 import { HeroActions } from './hero-actions';
 
 export interface HeroCopyContent {
@@ -9,7 +10,7 @@ export interface HeroCopyContent {
   subtitle?: string | undefined;
   description?: string | undefined;
   cta?: Action | undefined;
-  image?: ContentImage | undefined;
+  image?: Image | undefined;
 }
 
 export const heroTitleStyles = {
@@ -51,12 +52,19 @@ export function HeroCopy({
     </Stack>
   );
   if (!content.image) return copy;
-  const { src, alt, width, height } = content.image;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '7fr 5fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
       {copy}
       <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="whiteAlpha.200">
-        <Image src={src} alt={alt} width={width} height={height} w="full" h="auto" display="block" />
+        <ContentImage
+          image={content.image}
+          // The hero's picture is the largest thing above the fold: fetched first.
+          priority
+          sizes="(min-width: 64rem) 40vw, 100vw"
+          w="full"
+          h="auto"
+          display="block"
+        />
       </Box>
     </Grid>
   );
