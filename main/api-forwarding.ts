@@ -13,7 +13,11 @@ export interface ApiForwardingDeps extends BackendRequestDeps {
 }
 
 /** `app://site/api/...` -> the active backend, so the renderer only ever talks to its own origin. */
-export async function forwardApiRequest(request: Request, deps: ApiForwardingDeps): Promise<Response> {
+export async function forwardApiRequest(
+  request: Request,
+  deps: ApiForwardingDeps,
+  options: { withToken: boolean } = { withToken: true },
+): Promise<Response> {
   const url = new URL(request.url);
   const backend = deps.activeBackend();
   const headers = new Headers();
@@ -30,7 +34,7 @@ export async function forwardApiRequest(request: Request, deps: ApiForwardingDep
         method: request.method,
         headers,
         body: hasBody ? await request.arrayBuffer() : undefined,
-        withToken: backend.authMode === 'token',
+        withToken: options.withToken && backend.authMode === 'token',
         signal: request.signal,
       },
       deps,

@@ -125,6 +125,17 @@ describe('app:// protocol handler', () => {
     expect(new TextDecoder().decode(init?.body as ArrayBuffer)).toBe(body);
   });
 
+  it('fetches the media library’s pictures from the active backend, without the token', async () => {
+    app = setup(hosted);
+    await app.handler(new Request('app://site/media/4/0123456789abcdef/team-960.avif'));
+    const [url, init] = app.sessions.hosted.fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://api.example.com/media/4/0123456789abcdef/team-960.avif');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+    expect((await app.handler(new Request('app://site/media/4/x/y.png', { method: 'POST', body: 'x' }))).status).toBe(
+      405,
+    );
+  });
+
   it('keeps backend cookies out of the renderer', async () => {
     app.sessions.local.fetch.mockResolvedValueOnce(
       new Response('{"ok":true}', {

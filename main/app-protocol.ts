@@ -11,7 +11,10 @@ export interface AppProtocolDeps extends ApiForwardingDeps {
   readFile?: FileReader;
 }
 
-/** The `app://` handler: `/api/...` goes to the active backend, everything else is a renderer file. */
+/**
+ * The `app://` handler: `/api/...` goes to the active backend, and so do the media library's pictures
+ * (`/media/...`, public, sent without the token); everything else is a renderer file.
+ */
 export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
@@ -20,6 +23,7 @@ export function createAppProtocolHandler(deps: AppProtocolDeps): (request: Reque
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
+    if (url.pathname.startsWith('/media/')) return forwardApiRequest(request, deps, { withToken: false });
     const file = resolveAppFile(deps.rendererRoot, request.url);
     return file ? serveFile(file, deps.readFile) : notFound();
   };
