@@ -101,6 +101,7 @@ export const clientRenderedRoutes = [
   '/admin/pages/:pageId/subpages/new',
   '/admin/subpages/:subpageId',
   '/admin/global-components',
+  '/admin/media',
   '/admin/contact-submissions',
   '/admin/job-submissions',
   '/admin/users',

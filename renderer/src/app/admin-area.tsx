@@ -43,6 +43,7 @@ export function AdminArea() {
             <Route path="pages/:pageId/subpages/new" element={screen(s.subpageNew)} />
             <Route path="subpages/:subpageId" element={screen(s.subpageEdit)} />
             <Route path="global-components" element={screen(s.globalComponents)} />
+            <Route path="media" element={screen(s.media)} />
             <Route path="contact-submissions" element={screen(s.contactSubmissions)} />
             <Route path="job-submissions" element={screen(s.jobSubmissions)} />
             <Route path="users" element={screen(s.users)} />

@@ -23,6 +23,7 @@ export const paths = {
     dashboard: '/admin',
     pages: '/admin/pages',
     globalComponents: '/admin/global-components',
+    media: '/admin/media',
     subpages: (pageId: number | string) => `/admin/pages/${pageId}/subpages`,
     contactSubmissions: '/admin/contact-submissions',
     jobSubmissions: '/admin/job-submissions',

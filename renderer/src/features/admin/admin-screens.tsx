@@ -13,6 +13,7 @@ export const adminScreens = {
   globalComponents: lazyComponent(() =>
     import('./global-components/global-components-screen').then((m) => m.GlobalComponentsScreen),
   ),
+  media: lazyComponent(() => import('./media/media-library-screen').then((m) => m.MediaLibraryScreen)),
   contactSubmissions: lazyComponent(() =>
     import('./submissions/contact-submissions-screen').then((m) => m.ContactSubmissionsScreen),
   ),

@@ -14,6 +14,7 @@ const entries: NavEntry[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, end: true },
   { label: 'Pages', to: paths.admin.pages },
   { label: 'Global components', to: paths.admin.globalComponents },
+  { label: 'Media library', to: paths.admin.media },
   { label: 'Contact submissions', to: paths.admin.contactSubmissions },
   { label: 'Job submissions', to: paths.admin.jobSubmissions },
   { label: 'Users', to: paths.admin.users, adminOnly: true },

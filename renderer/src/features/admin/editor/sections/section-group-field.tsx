@@ -9,6 +9,7 @@ import type {
 } from '../../../../../../contract/page-content/section-form';
 import { numberField, textField } from '../../../../../../contract/page-content/section-form';
 import { FieldLabelText } from './field-label';
+import { ImageFieldPicker } from './image-field-picker';
 import { blankItem } from './section-form-values';
 import { SectionFormField } from './section-form-field';
 
@@ -20,7 +21,7 @@ interface SectionGroupFieldProps {
   readOnly: boolean;
 }
 
-// Until the media library lands, an image is a file shipped with the site, named by its path and size.
+// An image is chosen from the media library (which fills all four), or named by hand: a site file's path and size.
 const imageParts: FieldDescription[] = [
   textField('src', 'Image file'),
   textField('alt', 'Text alternative'),
@@ -68,6 +69,9 @@ export function SectionGroupField({ form, field, name, context, readOnly }: Sect
       <chakra.legend px="1" fontWeight="medium" fontSize="sm">
         <FieldLabelText field={field} context={context} />
       </chakra.legend>
+      {field.kind === 'image' && (
+        <ImageFieldPicker form={form} name={name} readOnly={readOnly} noun={noun} where={hiddenWhere} />
+      )}
       <Fields gap="3" {...(field.kind === 'image' ? { columns: { base: 1, md: 2 } } : {})}>
         {parts.map((part) => (
           <SectionFormField

@@ -9,6 +9,7 @@ import { FormFooter } from '../form-footer';
 import { InputField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { FooterPreview } from './footer-preview';
+import { LogoField } from '../logo-field';
 import { LinkSectionsFields } from './link-sections-fields';
 import { SocialLinksFields } from './social-links-fields';
 
@@ -27,8 +28,8 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
           <fieldset disabled={!canEdit}>
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                <InputField label="Logo (light theme)" error={errors.logoLight?.message} {...register('logoLight')} />
-                <InputField label="Logo (dark theme)" error={errors.logoDark?.message} {...register('logoDark')} />
+                <LogoField name="logoLight" label="Logo (light theme)" />
+                <LogoField name="logoDark" label="Logo (dark theme)" />
               </SimpleGrid>
               <TextareaField label="Description" error={errors.description?.message} {...register('description')} />
               <SocialLinksFields />

@@ -4,6 +4,7 @@ import type { AdminGlobalComponent } from '../../../../../../contract/admin/admi
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
+import { LogoField } from '../logo-field';
 import { InputField, SwitchField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { headerResolver, withPositionOrder } from './header-form-values';
@@ -30,16 +31,8 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
           <fieldset disabled={!canEdit}>
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                <InputField
-                  label="Logo (light theme)"
-                  error={formState.errors.logoLight?.message}
-                  {...register('logoLight')}
-                />
-                <InputField
-                  label="Logo (dark theme)"
-                  error={formState.errors.logoDark?.message}
-                  {...register('logoDark')}
-                />
+                <LogoField name="logoLight" label="Logo (light theme)" />
+                <LogoField name="logoDark" label="Logo (dark theme)" />
                 <InputField
                   label="Search placeholder"
                   error={formState.errors.searchPlaceholder?.message}
