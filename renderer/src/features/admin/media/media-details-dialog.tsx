@@ -77,7 +77,10 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
                 <Stack gap="4">
                   <MediaThumbnail item={item} height="48" />
                   <Text fontSize="sm" color="fg.muted">
-                    {dimensions(item)} px · {formatBytes(item.bytes)} · {item.renditions.length} renditions
+                    {dimensions(item)} px · {formatBytes(item.bytes)} ·{' '}
+                    {item.mimeType === 'image/svg+xml'
+                      ? 'a drawing, sharp at any size'
+                      : `${item.renditions.length} renditions (AVIF and WebP)`}
                   </Text>
                   <Stack gap="1">
                     <Text fontSize="sm" fontWeight="medium">
