@@ -203,6 +203,9 @@ async function expectNoViolations(page: Page, label: string) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`admin screens have no axe violations (${theme})`, async ({ page }) => {
+    // Three screens analysed in full, the page editor with a form and a picker per section: on a busy 2-core CI
+    // machine that took longer than the default minute.
+    test.slow();
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signInAsAdmin(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
