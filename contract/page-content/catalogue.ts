@@ -85,6 +85,15 @@ export const sectionCatalogue = {
   solutionsArea: solutionsAreaSection,
 } satisfies SectionCatalogue;
 
+/** The types drawn with the page's first screen (`opensPage: true`): 'banner' and 'intro' today. */
+export type OpeningSectionType = {
+  [Type in SectionType]: (typeof sectionCatalogue)[Type]['opensPage'] extends true ? Type : never;
+}[SectionType];
+
+export function opensPage(type: SectionType): type is OpeningSectionType {
+  return sectionCatalogue[type].opensPage;
+}
+
 export function isSectionType(type: string): type is SectionType {
   return Object.hasOwn(sectionCatalogue, type);
 }

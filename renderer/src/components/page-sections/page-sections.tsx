@@ -2,17 +2,48 @@ import { useEffect, useMemo } from 'react';
 import { hasOwnCallToAction } from '../../../../contract/page-content/own-cta';
 import type { ParsedSection, SkippedSection } from '../../../../contract/page-content/page-content';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
-import type { ValidatedPage } from '../../lib/api/validated-page';
+import type { OpeningSection, ValidatedPage } from '../../lib/api/validated-page';
 import { paths } from '../../lib/paths';
 import { BannerSection, PageTitleHeader } from './sections/banner-section';
 import { DeferredSection } from './sections/deferred-section';
 import { ParentCrumb } from './sections/hero/hero-eyebrow';
 import { IntroSection } from './sections/intro-section';
 import { isBodySectionKey } from './sections/section-registry';
+import type { PageWidth, SectionTone } from './sections/section-shell';
 import { SectionShell } from './sections/section-shell';
 import type { BodySection } from './sections/section-slot';
 import { useHashScroll } from './sections/use-hash-scroll';
 import { useClosingCta } from './use-closing-cta';
+
+/**
+ * A section drawn with the page's first screen, with the first-load code. The switch covers every type the
+ * catalogue marks `opensPage`: marking another one fails the typecheck here until it has a view.
+ */
+function OpeningSectionView({
+  section,
+  tone,
+  width,
+  pageTitle,
+}: {
+  section: OpeningSection;
+  tone: SectionTone;
+  width: PageWidth;
+  pageTitle: string;
+}) {
+  const headingId = `${section.key}-heading`;
+  switch (section.key) {
+    case 'intro':
+      return (
+        <SectionShell id={section.key} tone={tone} width={width} labelledBy={headingId}>
+          <IntroSection data={section.data} id={section.key} headingId={headingId} pageTitle={pageTitle} />
+        </SectionShell>
+      );
+    default: {
+      const unhandled: never = section.key;
+      throw new Error(`No opening view for section ${String(unhandled)}`);
+    }
+  }
+}
 
 function isShownSection(outcome: ParsedSection | SkippedSection): outcome is BodySection {
   return 'data' in outcome && isBodySectionKey(outcome.key);
@@ -33,7 +64,7 @@ export function PageSections({
   /** Whether a page without a call to action of its own ends with the site's shared one (not the policies). */
   closingCta?: boolean;
 }) {
-  const { banner, intro, later } = page.validated;
+  const { banner, opening, later } = page.validated;
   const closing = useClosingCta(closingCta && !hasOwnCallToAction(page.content));
   useHashScroll();
 
@@ -50,8 +81,8 @@ export function PageSections({
       console.warn(`Skipped section "${key}" of page "${page.title}": ${reason}`);
     }
   }, [skipped, page.title]);
-  // Bands alternate plain / subtle; an intro shown with the hero took the first (plain) band.
-  const offset = intro ? 1 : 0;
+  // Bands alternate plain / subtle, counting on from the sections shown with the hero.
+  const offset = opening.length;
   return (
     <>
       {banner ? (
@@ -59,11 +90,15 @@ export function PageSections({
       ) : (
         <PageTitleHeader title={page.title} description={page.description} crumb={crumb} />
       )}
-      {intro && (
-        <SectionShell id="intro" tone="plain" width={width} labelledBy="intro-heading">
-          <IntroSection data={intro} id="intro" headingId="intro-heading" pageTitle={page.title} />
-        </SectionShell>
-      )}
+      {opening.map((section, index) => (
+        <OpeningSectionView
+          key={section.key}
+          section={section}
+          tone={index % 2 === 0 ? 'plain' : 'subtle'}
+          width={width}
+          pageTitle={page.title}
+        />
+      ))}
       {shown.map((section, index) => (
         <DeferredSection
           key={section.key}

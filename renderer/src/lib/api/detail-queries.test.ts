@@ -30,7 +30,7 @@ describe('page by slug', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, page));
     await expect(getPage('company/partners')).resolves.toEqual({
       ...page,
-      validated: { later: [{ key: 'hero', reason: 'Unknown section' }] },
+      validated: { opening: [], later: [{ key: 'hero', reason: 'Unknown section' }] },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/pages/company/partners');
   });
@@ -41,12 +41,13 @@ describe('page by slug', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner, intro, faq: { items: 'none' } } }));
     const fetched = await getPage('company/partners');
     expect(fetched?.validated.banner).toEqual(banner);
-    expect(fetched?.validated.intro).toEqual(intro);
+    expect(fetched?.validated.opening).toEqual([{ key: 'intro', data: intro }]);
     expect(fetched?.validated.later).toEqual([{ key: 'faq', reason: expect.stringContaining('title') }]);
 
     // An intro after another section is a body section; a malformed banner is left out; unknown keys are named.
     fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner: { title: 7 }, broken: 1, intro } }));
     expect((await getPage('company/partners'))?.validated).toEqual({
+      opening: [],
       later: [
         { key: 'broken', reason: 'Unknown section' },
         { key: 'intro', data: intro },
@@ -79,7 +80,7 @@ describe('subpage by parent and slug', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, subpage));
     await expect(getSubpage('services', 'zero-trust')).resolves.toEqual({
       ...subpage,
-      validated: { later: [{ key: 'hero', reason: 'Unknown section' }] },
+      validated: { opening: [], later: [{ key: 'hero', reason: 'Unknown section' }] },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/subpages/services/zero-trust');
   });
