@@ -21,6 +21,7 @@ const BannerSlidesSchema = z.array(BannerSlideSchema).check(z.minLength(1), z.ma
 export const BannerWithSlidesSchema = z.strictObject({
   title: TitleSchema,
   slides: BannerSlidesSchema,
+  artwork: z.optional(ImageSchema),
 });
 
 export const BannerTextSchema = z.strictObject({
@@ -28,6 +29,8 @@ export const BannerTextSchema = z.strictObject({
   subtitle: z.optional(ShortTextSchema),
   description: LongTextSchema,
   cta: z.optional(ActionSchema),
+  /** Drawn faintly behind the text, right of it; left out, the site's own network artwork is drawn. */
+  artwork: z.optional(ImageSchema),
 });
 
 export const BannerSchema = z.union([BannerSlidesSchema, BannerWithSlidesSchema, BannerTextSchema]);
@@ -52,6 +55,8 @@ const firstSlide = (data: unknown): Record<string, unknown> => {
 };
 const pageTitle = (data: unknown): unknown =>
   isObject(data) && data.title !== undefined ? data.title : firstSlide(data).title;
+const artworkOf = (data: unknown): unknown => (isObject(data) ? data.artwork : undefined);
+const artworkField = imageField('artwork', 'Background artwork', { optional: true });
 
 /** The page's hero: one message, or slides that take turns. */
 export const bannerSection = sectionEntry({
@@ -70,20 +75,21 @@ export const bannerSection = sectionEntry({
           textField('subtitle', 'Subtitle', { optional: true }),
           multilineField('description', 'Description'),
           actionField('cta', 'Button', { optional: true }),
+          artworkField,
         ),
         convert: (data) => {
           const { subtitle, description, cta } = firstSlide(data);
-          return { title: pageTitle(data), subtitle, description, cta };
+          return { title: pageTitle(data), subtitle, description, cta, artwork: artworkOf(data) };
         },
       },
       {
         label: 'Slides',
         matches: (data) => isObject(data) && 'slides' in data,
-        form: objectForm(textField('title', 'Banner title'), slidesList),
+        form: objectForm(textField('title', 'Banner title'), slidesList, artworkField),
         convert: (data) => {
           if (Array.isArray(data)) return { title: pageTitle(data), slides: data };
-          const { title, subtitle, description, cta } = isObject(data) ? data : {};
-          return { title, slides: [{ title, subtitle, description, cta }] };
+          const { title, subtitle, description, cta, artwork } = isObject(data) ? data : {};
+          return { title, slides: [{ title, subtitle, description, cta }], artwork };
         },
       },
       {

@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
-import { BulletSchema, LongTextSchema, TitleSchema } from './fields';
+import { BulletSchema, ImageSchema, LongTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
 import { sectionEntry } from './section-entry';
-import { actionField, linesField, multilineField, objectForm, textField } from './section-form';
+import { actionField, imageField, linesField, multilineField, objectForm, textField } from './section-form';
 
 export const CtaSectionSchema = z.object({
   title: TitleSchema,
   description: LongTextSchema,
   primary: ActionSchema,
   secondary: z.optional(ActionSchema),
+  /** Drawn faintly behind the panel's right side; left out, the site's own data-flow artwork is drawn. */
+  artwork: z.optional(ImageSchema),
 });
 
 export type CtaSection = z.infer<typeof CtaSectionSchema>;
@@ -26,6 +28,7 @@ const ctaFields = [
   actionField('primary', 'Primary button'),
   actionField('secondary', 'Secondary button', { optional: true }),
 ];
+const artworkField = imageField('artwork', 'Background artwork', { optional: true });
 const ctaTemplate = {
   title: 'Ready to talk?',
   description: 'Tell us about your project.',
@@ -37,7 +40,7 @@ export const ctaSection = sectionEntry({
   label: 'Call to action',
   template: ctaTemplate,
   opensPage: false,
-  form: objectForm(...ctaFields),
+  form: objectForm(...ctaFields, artworkField),
 });
 
 export const homeCtaSection = sectionEntry({
@@ -45,5 +48,5 @@ export const homeCtaSection = sectionEntry({
   label: 'Call to action with highlights',
   template: ctaTemplate,
   opensPage: false,
-  form: objectForm(...ctaFields, linesField('highlights', 'Highlights', { optional: true })),
+  form: objectForm(...ctaFields, linesField('highlights', 'Highlights', { optional: true }), artworkField),
 });

@@ -72,4 +72,28 @@ describe('banner', () => {
     expect(screen.getByText('What is new')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('draws the banner’s own artwork as a decorative library picture, or the site’s when it names none', () => {
+    const text = { title: 'Cloud security', description: 'Guard rails for every workload.' };
+    const { unmount } = renderWithProviders(
+      <BannerSection
+        id="banner"
+        pageTitle="Cloud"
+        data={{
+          ...text,
+          artwork: { src: '/media/7/abcdef1234567890/cloud.png', alt: 'Clouds', width: 1280, height: 1120 },
+        }}
+      />,
+    );
+    // Decoration: no accessible name, so screen readers skip it; offered as renditions, fetched first.
+    const own = document.querySelector<HTMLImageElement>('img[src="/media/7/abcdef1234567890/cloud.png"]');
+    expect(own).toHaveAttribute('alt', '');
+    expect(own).toHaveAttribute('fetchpriority', 'high');
+    expect(document.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('cloud-960.avif');
+    expect(screen.queryByRole('img', { name: 'Clouds' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<BannerSection id="banner" pageTitle="Cloud" data={text} />);
+    expect(document.querySelector('img[src="/illustrations/hero-mesh.svg"]')).toHaveAttribute('alt', '');
+  });
 });

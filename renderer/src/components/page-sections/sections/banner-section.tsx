@@ -28,7 +28,12 @@ export function BannerSection({ id, data, pageTitle, crumb }: BannerSectionProps
   } else {
     body = <HeroCopy content={data} titleAs="h1" eyebrow={crumb} />;
   }
-  return <HeroFrame id={id}>{body}</HeroFrame>;
+  const artwork = Array.isArray(data) ? undefined : data.artwork;
+  return (
+    <HeroFrame id={id} artwork={artwork}>
+      {body}
+    </HeroFrame>
+  );
 }
 
 /**

@@ -1,8 +1,13 @@
-import { Box, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { HeroActions } from './hero/hero-actions';
 import type { HomeCtaSection } from '../../../../../contract/page-content/cta';
+import type { Image } from '../../../../../contract/page-content/fields';
+import { ContentImage } from './parts/content-image';
 import type { SectionViewProps } from './section-props';
+
+/** Drawn when the call to action names no artwork of its own. */
+const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', width: 560, height: 360 };
 
 /**
  * The closing call to action: a navy panel (dark in both themes, like the hero) inset from the page
@@ -24,11 +29,10 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<HomeCtaSect
       borderWidth="1px"
       borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
     >
-      <Image
-        src="/illustrations/data-flow.svg"
-        alt=""
-        width={560}
-        height={360}
+      <ContentImage
+        // Decoration behind the text: its alt text is never read out.
+        image={{ ...(data.artwork ?? siteArtwork), alt: '' }}
+        sizes="(min-width: 64rem) 560px, 460px"
         position="absolute"
         pointerEvents="none"
         right={{ base: '-48', md: '-16', lg: '0' }}

@@ -106,6 +106,15 @@ describe('section renderers', () => {
     expect(screen.getByText('Highlight one')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Home primary/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Home secondary' })).toHaveAttribute('href', 'https://example.org/more');
+    // No artwork of its own: the site's data-flow drawing, as decoration.
+    expect(document.querySelector('img[src="/illustrations/data-flow.svg"]')).toHaveAttribute('alt', '');
+  });
+
+  it('a call to action with artwork of its own draws that picture instead of the site’s', () => {
+    const artwork = { src: '/media/3/0123abcd4567ef89/waves.svg', alt: 'Waves', width: 560, height: 360 };
+    show(<CtaSectionView data={{ ...everySection.homeCtaSection, artwork }} {...shared} />);
+    expect(document.querySelector('img[src="/media/3/0123abcd4567ef89/waves.svg"]')).toHaveAttribute('alt', '');
+    expect(document.querySelector('img[src="/illustrations/data-flow.svg"]')).toBeNull();
   });
 
   it('team members: name, title and bio', () => {

@@ -1,5 +1,7 @@
-import { Box, Container, Image } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Image } from '../../../../../../contract/page-content/fields';
+import { ContentImage } from '../parts/content-image';
 import type { PageWidth } from '../section-shell';
 import { containerWidth, sitePaddingX } from '../section-shell';
 
@@ -11,19 +13,25 @@ const gridBackground = {
   maskImage: 'radial-gradient(ellipse 80% 70% at 70% 40%, black 30%, transparent 75%)',
 };
 
+/** Drawn when the banner names no artwork of its own (new pages, the policies' title header). */
+const siteArtwork: Image = { src: '/illustrations/hero-mesh.svg', alt: '', width: 640, height: 560 };
+
 /**
  * The dark band a page opens with (navy in both themes): grid, glow and the network-mesh illustration
- * sit behind the content, absolutely placed, so they never move it.
+ * sit behind the content, absolutely placed, so they never move it. The artwork is the banner's own (a library
+ * picture staff chose for the page) or the site's; it is decoration, so its alt text is never read out.
  */
 export function HeroFrame({
   id,
   compact = false,
   width = 'site',
+  artwork,
   children,
 }: {
   id?: string | undefined;
   compact?: boolean;
   width?: PageWidth;
+  artwork?: Image | undefined;
   children: ReactNode;
 }) {
   return (
@@ -42,13 +50,11 @@ export function HeroFrame({
     >
       <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none" css={gridBackground} />
       {!compact && (
-        <Image
-          src="/illustrations/hero-mesh.svg"
-          alt=""
+        <ContentImage
+          image={{ ...(artwork ?? siteArtwork), alt: '' }}
           // Often the largest thing painted on a phone: fetched ahead of the scripts.
-          fetchPriority="high"
-          width={640}
-          height={560}
+          priority
+          sizes="(min-width: 64rem) 600px, (min-width: 48rem) 520px, 420px"
           position="absolute"
           pointerEvents="none"
           top={{ base: '-10', lg: '50%' }}
