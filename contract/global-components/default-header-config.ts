@@ -1,4 +1,5 @@
 import type { DropdownItem, HeaderConfig, SubmenuItem } from './header-config';
+import { defaultSecurityContact } from './security-contact';
 
 const link = (text: string, href: string, order: number, enabled = true): SubmenuItem => ({
   text,
@@ -23,6 +24,7 @@ export const defaultHeaderConfig: HeaderConfig = {
   showThemeToggle: true,
   showSearch: true,
   searchPlaceholder: 'Search...',
+  securityContact: defaultSecurityContact,
   menuItems: [
     { ...link('Home', '/', 1), hasDropdown: false, dropdownItems: [] },
     { ...link('Digital Transformation', '/digital-transformation', 2), hasDropdown: false, dropdownItems: [] },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ImagePathSchema } from '../image-path-schema';
 import { isAllowedLink, linkMessage } from '../link-rules';
+import { defaultSecurityContact, SecurityContactSchema } from './security-contact';
 
 const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
 /** A menu, footer or call-to-action link: see `contract/links.ts` for what it may point to and why. */
@@ -35,5 +36,7 @@ export const HeaderConfigSchema = z.object({
   showSearch: z.boolean(),
   searchPlaceholder: z.string().check(z.maxLength(80)),
   menuItems: z.array(MenuItemSchema).check(z.maxLength(20)),
+  // Headers saved before it existed read as the defaults.
+  securityContact: z._default(SecurityContactSchema, defaultSecurityContact),
 });
 export type HeaderConfig = z.infer<typeof HeaderConfigSchema>;

@@ -44,6 +44,25 @@ describe('SiteHeader data', { timeout: componentTestTimeout }, () => {
     expect(within(desktopNav()).queryByRole('link', { name: 'Learning' })).not.toBeInTheDocument();
   });
 
+  it('opens with the 24/7 incident line from the security contact, or leaves it out when switched off', async () => {
+    vi.useFakeTimers();
+    const securityContact = { ...testHeaderConfig.securityContact, incidentPhone: '+44 20 7946 0000' };
+    stubHeaderFetch({ content: { ...testHeaderConfig, securityContact } });
+    const { unmount } = renderWithProviders(<SiteHeader />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Under attack? 24/7 incident line')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    unmount();
+
+    stubHeaderFetch({
+      content: { ...testHeaderConfig, securityContact: { ...securityContact, showIncidentLine: false } },
+    });
+    renderWithProviders(<SiteHeader />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByText('Under attack? 24/7 incident line')).not.toBeInTheDocument();
+  });
+
   it('falls back to the default menu when the fetch fails', async () => {
     vi.useFakeTimers();
     const fetchMock = stubHeaderFetch({ status: 500 });

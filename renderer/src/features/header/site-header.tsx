@@ -9,6 +9,7 @@ import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { desktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNav } from './desktop-nav';
 import { HeaderLogo } from './header-logo';
+import { IncidentLine } from './incident-line';
 import { MobileMenuButton } from './mobile-menu-button';
 import { SearchButton } from './search-button';
 import { ThemeToggleButton } from './theme-toggle-button';
@@ -20,7 +21,7 @@ import { visibleMenu } from './visible-menu';
 // The mobile panel loads on first open: wide screens and visitors who never open it skip its code.
 const MobileMenuPanel = lazyComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
 
-/** The sticky site header: logo, configured navigation (desktop bar or mobile panel), search and theme toggle. */
+/** The sticky site header: the incident line, logo, configured navigation (desktop bar or mobile panel), search and theme toggle. */
 export function SiteHeader() {
   useSearchShortcut();
   // While the configuration loads (and if it fails) the built-in menu shows, so the bar never jumps.
@@ -52,6 +53,7 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       borderColor="border"
     >
+      {config.securityContact.showIncidentLine && <IncidentLine contact={config.securityContact} />}
       <Container
         maxW="7xl"
         display="flex"

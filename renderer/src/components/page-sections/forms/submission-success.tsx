@@ -34,7 +34,7 @@ export function SubmissionSuccess({ title, headingAs = 'h3', message, resetLabel
       alignItems="flex-start"
       py={{ base: '2', md: '4' }}
       outline="none"
-      scrollMarginTop={{ base: '24', lg: '28' }}
+      scrollMarginTop={{ base: '32', lg: '36' }}
     >
       <Box
         display="grid"

@@ -25,7 +25,7 @@ export function ContentSectionsView({ data }: SectionRendererProps<'sections'>) 
             key={`${index}-${anchor}`}
             id={anchor}
             aria-labelledby={`${anchor}-title`}
-            scrollMarginTop={{ base: '20', lg: '24' }}
+            scrollMarginTop={{ base: '28', lg: '32' }}
             templateColumns="1fr"
             gap="4"
             css={{ '@container (min-width: 60rem)': { gridTemplateColumns: '4fr 7fr', columnGap: '4rem' } }}

@@ -35,8 +35,9 @@ export function SectionShell({
       borderBottomWidth={tone === 'subtle' ? '1px' : undefined}
       borderColor="border.muted"
       py={sectionPaddingY}
-      // Deep links land below the sticky header (64 px, 73 px from lg) rather than under it, with room to spare.
-      scrollMarginTop={{ base: '4.5rem', lg: '20' }}
+      // Deep links land below the sticky header (its incident line and bar: 96 px, 105 px from lg) rather than under
+      // it, with room to spare.
+      scrollMarginTop={{ base: '6.5rem', lg: '28' }}
     >
       <Container maxW={containerWidth[width]} px={sitePaddingX}>
         {children}

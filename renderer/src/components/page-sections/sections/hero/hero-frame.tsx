@@ -46,7 +46,7 @@ export function HeroFrame({
       borderBottomWidth="1px"
       borderColor="rgba(82, 214, 194, 0.22)"
       color="white"
-      scrollMarginTop={{ base: '16', lg: '20' }}
+      scrollMarginTop={{ base: '24', lg: '28' }}
     >
       <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none" css={gridBackground} />
       {!compact && (

@@ -26,7 +26,7 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
       as="article"
       id={anchor}
       aria-labelledby={`${anchor}-title`}
-      scrollMarginTop={{ base: '20', lg: '24' }}
+      scrollMarginTop={{ base: '28', lg: '32' }}
       gap="5"
       p={{ base: '6', md: '8' }}
       css={cardSurface}

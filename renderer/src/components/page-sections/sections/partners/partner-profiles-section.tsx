@@ -23,7 +23,7 @@ export function PartnerProfilesView({ data }: SectionRendererProps<'partners'>) 
             key={anchor}
             id={anchor}
             aria-labelledby={`${anchor}-name`}
-            scrollMarginTop={{ base: '20', lg: '24' }}
+            scrollMarginTop={{ base: '28', lg: '32' }}
             templateColumns={{ base: '1fr', lg: '5fr 7fr' }}
             gap={{ base: '8', lg: '14' }}
             p={{ base: '6', md: '10' }}

@@ -10,6 +10,7 @@ import { useSaveComponent } from '../save-component';
 import { headerResolver, withPositionOrder } from './header-form-values';
 import { HeaderPreview } from './header-preview';
 import { MenuItemsBuilder } from './menu-items-builder';
+import { SecurityContactFields } from './security-contact-fields';
 
 interface HeaderEditorProps {
   initial: HeaderConfig;
@@ -44,6 +45,7 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
                 <SwitchField control={control} name="showThemeToggle" label="Show theme toggle" />
               </SimpleGrid>
               <MenuItemsBuilder />
+              <SecurityContactFields />
             </Stack>
           </fieldset>
           <FormFooter

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { defaultSecurityContact } from '../../../../../../contract/global-components/security-contact';
 import { imagePathMessage, linkMessage } from '../../../../../../contract/link-rules';
 import type { User } from '../../../../../../contract/user';
 import '../../../../lib/theme/extended-recipes';
@@ -26,6 +27,7 @@ const config: HeaderConfig = {
   showSearch: true,
   searchPlaceholder: 'Search...',
   menuItems: [item('Home', '/', 1), item('Services', '/services', 2)],
+  securityContact: defaultSecurityContact,
 };
 
 const component: AdminGlobalComponent = {
