@@ -1,5 +1,5 @@
 import type { DropdownItem, HeaderConfig, SubmenuItem } from './header-config';
-import { defaultSecurityContact } from './security-contact';
+import { defaultSecurityContact } from './default-security-contact';
 
 const link = (text: string, href: string, order: number, enabled = true): SubmenuItem => ({
   text,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ImagePathSchema } from '../image-path-schema';
 import { isAllowedLink, linkMessage } from '../link-rules';
-import { defaultSecurityContact, SecurityContactSchema } from './security-contact';
+import { defaultSecurityContact } from './default-security-contact';
+import { SecurityContactSchema } from './security-contact';
 
 const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
 /** A menu, footer or call-to-action link: see `contract/links.ts` for what it may point to and why. */

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { brand } from '../brand';
 import { isSitePath } from '../link-rules';
 
 /**
@@ -32,15 +31,3 @@ export const SecurityContactSchema = z.object({
 });
 
 export type SecurityContact = z.infer<typeof SecurityContactSchema>;
-
-export const defaultSecurityContact: SecurityContact = {
-  showIncidentLine: true,
-  incidentText: 'Under attack? 24/7 incident line',
-  incidentPhone: '+44 20 4586 2299',
-  email: `security@${brand.email.split('@')[1] ?? 'aegisline.example'}`,
-  policyPath: '/responsible-disclosure',
-  preferredLanguages: 'en',
-};
-
-/** The number as a tel: link dials it: digits and a leading plus only. */
-export const telephoneHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;

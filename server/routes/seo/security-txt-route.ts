@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HeaderConfigSchema } from '../../../contract/global-components/header-config';
 import type { SecurityContact } from '../../../contract/global-components/security-contact';
-import { defaultSecurityContact, telephoneHref } from '../../../contract/global-components/security-contact';
+import { defaultSecurityContact } from '../../../contract/global-components/default-security-contact';
+import { telephoneHref } from '../../../contract/telephone-href';
 
 /** How far ahead `Expires` lies: RFC 9116 advises less than a year, so a forgotten file lapses. */
 export const securityTxtLifetimeDays = 180;

@@ -1,6 +1,6 @@
 import { chakra, Container } from '@chakra-ui/react';
 import type { SecurityContact } from '../../../../contract/global-components/security-contact';
-import { telephoneHref } from '../../../../contract/global-components/security-contact';
+import { telephoneHref } from '../../../../contract/telephone-href';
 
 /**
  * The strip above the header bar with the 24/7 incident number: someone under attack should not have to look for

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
-import { defaultSecurityContact } from '../../../../../../contract/global-components/security-contact';
+import { defaultSecurityContact } from '../../../../../../contract/global-components/default-security-contact';
 import { imagePathMessage, linkMessage } from '../../../../../../contract/link-rules';
 import type { User } from '../../../../../../contract/user';
 import '../../../../lib/theme/extended-recipes';
