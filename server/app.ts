@@ -95,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
   const app = Fastify({
     logger,
+    // One line per request, at debug level (see below): at the default level a busy site's log stays readable.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     ...fastifyTimeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
@@ -103,6 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
   app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { runHousekeeping } from './housekeeping';
+import { humanLogStream } from './human-log-stream';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
@@ -39,7 +40,8 @@ const app = await buildApp({
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
   formTimeTrapMs: config.formTimeTrapMs,
-  logger: { level: config.logLevel },
+  // A person at a terminal reads lines; anything else (a log collector) gets pino's JSON.
+  logger: { level: config.logLevel, stream: process.stdout.isTTY ? humanLogStream(process.stdout) : undefined },
 });
 log = app.log;
 

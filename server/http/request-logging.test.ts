@@ -8,7 +8,7 @@ afterEach(() => t?.close());
 describe('request logs', () => {
   it('record requests without passwords, tokens or cookies', async () => {
     const lines: string[] = [];
-    t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => lines.push(line) } } });
+    t = await createTestApp({ logger: { level: 'debug', stream: { write: (line) => lines.push(line) } } });
     const token = await tokenFor(t.app, testAdmin.username, testAdmin.password);
     await t.app.inject({
       url: '/api/user',
@@ -26,5 +26,23 @@ describe('request logs', () => {
     expect(log).not.toContain(testAdmin.password);
     expect(log).not.toContain('typed-password-123');
     expect(log).not.toContain('secret-cookie-value');
+  });
+
+  it('write one line per request at debug level, none at the default info level', async () => {
+    const debugLines: string[] = [];
+    t = await createTestApp({ logger: { level: 'debug', stream: { write: (line) => debugLines.push(line) } } });
+    await t.app.inject('/api/public/pages/no-such-page');
+    const requests = debugLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((record) => record.msg === 'request completed');
+    expect(requests).toEqual([
+      expect.objectContaining({ level: 20, method: 'GET', url: '/api/public/pages/no-such-page', statusCode: 404 }),
+    ]);
+    await t.close();
+
+    const infoLines: string[] = [];
+    t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => infoLines.push(line) } } });
+    await t.app.inject('/api/public/pages/no-such-page');
+    expect(infoLines.filter((line) => line.includes('/api/public/pages/no-such-page'))).toEqual([]);
   });
 });
