@@ -164,7 +164,7 @@ export const traversalTargets: readonly string[] = [
 /** Markers of files that must never be served: /etc/passwd, our package.json, the database, source, git. */
 export const leakMarkers: readonly string[] = [
   'root:x:0:0',
-  '"name": "sentinel-site"',
+  '"name": "aegisline"',
   'SQLite format 3',
   'import Fastify from',
   'repositoryformatversion',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageSectionKey } from '../../../../../contract/page-content/page-content';
+import { IntroSection } from './intro-section';
 import type { SectionRendererProps } from './section-props';
 
 /** Every key but the banner, which the page renders itself as its hero. */
@@ -13,7 +14,8 @@ type RendererLoaders = { [K in BodySectionKey]: () => Promise<ComponentType<Sect
  * browser only the code of the sections it holds.
  */
 export const sectionRendererLoaders: RendererLoaders = {
-  intro: () => import('./intro-section').then((m) => m.IntroSection),
+  // Drawn with the first screen when it leads the page, so it is in the first load already.
+  intro: () => Promise.resolve(IntroSection),
   featuresSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
   features: () => import('./items-sections').then((m) => m.FeatureListView),
   solutionsSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
