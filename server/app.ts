@@ -30,6 +30,7 @@ import type { PageRenderCacheLimits } from './ssr/page-render-cache';
 import type { PageServing } from './ssr/page-serving';
 import { createPageServing } from './ssr/page-serving';
 import { registerSeoRoutes } from './routes/seo/register-seo-routes';
+import { RequestLogController } from './http/request-log-controller';
 import { createRepositories } from './repositories/repositories';
 import type { LoginThrottlePolicy } from './security/login-throttle';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
@@ -95,8 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
   const app = Fastify({
     logger,
-    // One line per request, at debug level (see below): at the default level a busy site's log stays readable.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     ...fastifyTimeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
@@ -105,12 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-  });
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
   app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));
