@@ -43,7 +43,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" colorPalette="navy" loading={isSubmitting} loadingText="Signing in…">
+        <Button type="submit" size="lg" colorPalette="brand" loading={isSubmitting} loadingText="Signing in…">
           Sign in
         </Button>
       </Stack>

@@ -61,7 +61,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" colorPalette="navy" loading={isSubmitting} loadingText="Creating account…">
+        <Button type="submit" size="lg" colorPalette="brand" loading={isSubmitting} loadingText="Creating account…">
           Create account
         </Button>
       </Stack>

@@ -20,10 +20,10 @@ export function NotFoundPage() {
           The page you were looking for does not exist or has moved. Try the search, or start again from the home page.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="navy" size="lg">
+          <Button asChild colorPalette="brand" borderRadius="full" size="lg">
             <Link to={paths.home}>Back to home</Link>
           </Button>
-          <Button asChild variant="outline" size="lg">
+          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="lg">
             <Link to={paths.contact}>Contact us</Link>
           </Button>
         </Stack>

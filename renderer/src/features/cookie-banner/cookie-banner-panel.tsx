@@ -113,14 +113,14 @@ export function CookieBannerPanel() {
         <Flex gap="3" pt="1" justify="flex-end">
           <Button
             variant="outline"
-            colorPalette="gray"
+            colorPalette="brand"
             bg="transparent"
             flex={{ base: '1', sm: 'initial' }}
             onClick={dismiss}
           >
             Decline
           </Button>
-          <Button variant="solid" colorPalette="signal" flex={{ base: '1', sm: 'initial' }} onClick={acceptAll}>
+          <Button variant="solid" colorPalette="brand" flex={{ base: '1', sm: 'initial' }} onClick={acceptAll}>
             Accept All
           </Button>
         </Flex>

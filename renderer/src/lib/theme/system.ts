@@ -141,6 +141,19 @@ const config = defineConfig({
           { solid: '{colors.navy.700}', fg: '{colors.navy.700}' },
           { solid: '{colors.navy.300}', fg: '{colors.navy.200}' },
         ),
+        // The site's one button system (colorPalette="brand"): solid is the primary action, outline the
+        // secondary, ghost the quiet one. The primary is the same teal with navy text in both themes (8:1), so an
+        // action looks alike on a white form, a dark page and the navy hero.
+        brand: {
+          solid: { value: '{colors.signal.400}' },
+          contrast: { value: '{colors.navy.950}' },
+          fg: { value: { _light: '{colors.navy.800}', _dark: '{colors.ink.50}' } },
+          subtle: { value: { _light: '{colors.ink.100}', _dark: '{colors.whiteAlpha.100}' } },
+          muted: { value: { _light: '{colors.ink.200}', _dark: '{colors.whiteAlpha.200}' } },
+          emphasized: { value: { _light: '{colors.ink.200}', _dark: '{colors.whiteAlpha.300}' } },
+          border: { value: { _light: '{colors.ink.300}', _dark: '{colors.whiteAlpha.400}' } },
+          focusRing: { value: { _light: '{colors.navy.700}', _dark: '{colors.signal.300}' } },
+        },
         signal: paletteSemantics(
           'signal',
           { solid: '{colors.signal.700}', fg: '{colors.signal.700}' },

@@ -34,7 +34,8 @@ export function FormActions({ submitLabel, pending, failureTitle, failure, note 
         )}
         <Button
           type="submit"
-          colorPalette="navy"
+          colorPalette="brand"
+          borderRadius="full"
           size="lg"
           px="8"
           flexShrink="0"

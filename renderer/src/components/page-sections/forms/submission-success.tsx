@@ -56,7 +56,7 @@ export function SubmissionSuccess({ title, headingAs = 'h3', message, resetLabel
           {message}
         </Text>
       </Stack>
-      <Button variant="outline" colorPalette="navy" onClick={onReset}>
+      <Button variant="outline" colorPalette="brand" borderRadius="full" onClick={onReset}>
         {resetLabel}
       </Button>
     </Stack>

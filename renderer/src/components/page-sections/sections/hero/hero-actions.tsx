@@ -3,7 +3,10 @@ import type { Action } from '../../../../../../contract/page-content/link';
 import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
 import { SiteLink } from '../site-link';
 
-/** Buttons on the navy hero: fixed light-on-dark colours, since the hero is dark in both themes. */
+/**
+ * The hero's actions: the site's primary button, and its secondary drawn light on dark, since the hero is navy in
+ * both themes (as the secondary is on a dark page).
+ */
 export function HeroActions({ primary, secondary }: { primary?: Action | undefined; secondary?: Action | undefined }) {
   if (!primary && !secondary) return null;
   return (
@@ -12,12 +15,11 @@ export function HeroActions({ primary, secondary }: { primary?: Action | undefin
         <Button
           asChild
           size="lg"
-          bg="signal.300"
-          color="navy.950"
+          // The site's primary button (the theme's "brand" palette): the same teal on the hero as on every form.
+          colorPalette="brand"
           fontWeight="semibold"
           borderRadius="full"
           px="7"
-          _hover={{ bg: 'signal.200' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '3px' }}
         >
           <SiteLink href={primary.link}>

@@ -25,7 +25,7 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
   if (posting.applyLink) {
     return (
       <Box>
-        <Button asChild colorPalette="signal" borderRadius="full" px="6">
+        <Button asChild colorPalette="brand" borderRadius="full" px="6">
           <SiteLink href={posting.applyLink}>
             Apply for this role
             <ArrowRightIcon size={16} />
@@ -38,7 +38,7 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
   return (
     <Box>
       <Button
-        colorPalette="signal"
+        colorPalette="brand"
         variant={open ? 'outline' : 'solid'}
         borderRadius="full"
         px="6"
