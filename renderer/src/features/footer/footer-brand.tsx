@@ -3,7 +3,7 @@ import { brand } from '../../../../contract/brand';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
 import { FooterSocialLinks } from './footer-social-links';
 
-/** The site's theme, not the footer's own dark scope. */
+/** The site's theme. */
 const siteDark = 'html.dark &';
 const logoStyle = { htmlWidth: 176, htmlHeight: 40, display: 'block', maxW: '100%', h: 'auto' } as const;
 
@@ -13,23 +13,10 @@ export function FooterBrand({ logoLight, logoDark, description, socialLinks }: F
   return (
     <Stack gap="6" minW="0" align="flex-start">
       {/*
-        The logo follows the theme, but the footer is navy in both themes: the light-theme logo has dark
-        lettering, so it sits on a white plate to stay legible. Same padding in both themes, so no layout shift.
-        The theme is the `dark` class on <html> (the footer itself always carries Chakra's dark scope), read in
-        CSS so the server-rendered footer is right before any script runs.
+        The logo follows the theme, as the footer does. The theme is the `dark` class on <html>, read in CSS so
+        the server-rendered footer is right before any script runs.
       */}
-      <Box
-        display="inline-flex"
-        maxW="100%"
-        px="3"
-        py="2"
-        borderRadius="l2"
-        bg="white"
-        borderWidth="1px"
-        borderStyle="solid"
-        borderColor="transparent"
-        css={{ [siteDark]: { bg: 'whiteAlpha.50', borderColor: 'border' } }}
-      >
+      <Box display="inline-flex" maxW="100%">
         <chakra.img src={logoLight} alt={brand.name} {...logoStyle} css={{ [siteDark]: { display: 'none' } }} />
         <chakra.img
           src={logoDark}

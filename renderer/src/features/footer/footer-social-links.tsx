@@ -21,10 +21,10 @@ export function FooterSocialLinks({ links }: { links: SocialLink[] }) {
               borderRadius="full"
               borderWidth="1px"
               borderStyle="solid"
-              borderColor="whiteAlpha.300"
+              borderColor="border"
               color="fg.muted"
               transition="color 0.15s, background-color 0.15s, border-color 0.15s"
-              _hover={{ color: 'fg', bg: 'whiteAlpha.100', borderColor: 'colorPalette.fg' }}
+              _hover={{ color: 'fg', bg: 'bg.muted', borderColor: 'colorPalette.fg' }}
             >
               <Icon size={18} />
             </FooterLink>

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Theme } from '@chakra-ui/react';
+import { Box, Container, Grid } from '@chakra-ui/react';
 import { use } from 'react';
 import { defaultFooterContent } from '../../../../contract/global-components/default-footer-content';
 import type { FooterContent } from '../../../../contract/global-components/footer-content';
@@ -63,8 +63,9 @@ function FooterBody({ content, layout }: { content: FooterContent; layout: Foote
 }
 
 /**
- * The site-wide footer itself (see `SiteFooter` for when its code loads): premium dark navy in both themes. `Theme appearance="dark"` scopes Chakra's dark
- * semantic tokens (fg, fg.muted, border, focus rings) to the footer, so text keeps AA contrast on navy.
+ * The site-wide footer itself (see `SiteFooter` for when its code loads). It follows the theme like the rest of
+ * the page (a soft grey band in light, near-black in dark), so the theme's own logo sits on it as it is: a navy
+ * footer in light theme needed a white plate behind the dark-lettered logo.
  */
 export function FooterView() {
   const { data, isError } = useFooterContent();
@@ -75,12 +76,10 @@ export function FooterView() {
   // The query resolves to the defaults on any failure; only a cancelled fetch ends in an error state.
   const content = data ?? (isError ? defaultFooterContent : undefined);
   return (
-    <Theme
+    <Box
       as="footer"
-      appearance="dark"
-      hasBackground={false}
       colorPalette="signal"
-      bg={{ base: 'navy.950', _dark: '#050a18' }}
+      bg={{ base: 'bg.subtle', _dark: '#050a18' }}
       color="fg.muted"
       borderTopWidth="1px"
       borderTopStyle="solid"
@@ -102,6 +101,6 @@ export function FooterView() {
           <Box minH={{ base: '40rem', md: '22rem' }} aria-busy="true" />
         )}
       </Container>
-    </Theme>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ export function SiteFooter() {
       load={loadFooter}
       content={data}
       // Roughly the footer's height and colour while its code loads, so the page neither jumps nor flashes.
-      fallback={<Box as="footer" bg={{ base: 'navy.950', _dark: '#050a18' }} minH={{ base: '40rem', md: '22rem' }} />}
+      fallback={<Box as="footer" bg={{ base: 'bg.subtle', _dark: '#050a18' }} minH={{ base: '40rem', md: '22rem' }} />}
     >
       <LoadedFooter />
     </KeepServerMarkup>

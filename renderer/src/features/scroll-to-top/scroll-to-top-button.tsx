@@ -46,16 +46,16 @@ export function ScrollToTopButton() {
         boxSize="12"
         borderRadius="full"
         cursor="pointer"
-        // Light in both themes: it floats over light content and over the navy footer alike, and stands out on
-        // both (a navy button vanished on the footer). Its navy rim keeps 3:1 against a white page.
-        bg="white"
-        color="navy.900"
+        // The opposite of the page in each theme (navy in light, white in dark), so it stands out at least 3:1
+        // on the content and on the footer, which follows the theme too.
+        bg={{ base: 'navy.900', _dark: 'white' }}
+        color={{ base: 'white', _dark: 'navy.900' }}
         borderWidth="1px"
         borderStyle="solid"
-        borderColor="navy.600"
+        borderColor={{ base: 'navy.900', _dark: 'navy.600' }}
         boxShadow="lg"
         transition="background-color 0.15s, transform 0.15s"
-        _hover={{ bg: 'navy.50', transform: 'translateY(-2px)' }}
+        _hover={{ bg: { base: 'navy.700', _dark: 'navy.50' }, transform: 'translateY(-2px)' }}
         _active={{ transform: 'translateY(0)' }}
         colorPalette="signal"
         // signal.focusRing keeps at least 3:1 against both the white and the near-black page.
