@@ -69,6 +69,18 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
     expect(body.has('formToken')).toBe(false);
   });
 
+  it('shows the chosen résumé’s name and size in the drop zone, and removes it', async () => {
+    const user = renderForm();
+    await user.upload(resumeInput(), pdf('sam-okafor-cv.pdf'));
+    expect(screen.getByText('sam-okafor-cv.pdf', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('1 KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove sam-okafor-cv.pdf' }));
+    expect(screen.queryAllByText('sam-okafor-cv.pdf')).toHaveLength(0);
+    expect(screen.getByText(/Drop your résumé here/)).toBeInTheDocument();
+    await waitFor(() => expect(resumeInput()).toHaveFocus());
+    expect((resumeInput() as HTMLInputElement).files).toHaveLength(0);
+  });
+
   it('refuses a file that is not a PDF without sending anything', async () => {
     const user = renderForm();
     await fillRequired(user);

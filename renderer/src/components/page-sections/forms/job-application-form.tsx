@@ -1,15 +1,15 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useFormToken } from '../../../lib/api/form-token-query';
 import { useJobApplication } from '../../../lib/api/job-application-mutation';
 import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
-import { FileField } from './file-field';
 import { FormActions } from './form-actions';
 import { HoneypotField } from './honeypot-field';
 import type { JobApplicationFormValues } from './job-application-resolver';
 import { jobApplicationResolver } from './job-application-resolver';
 import { resumeAccept } from './resume-check';
+import { ResumeDropZone } from './resume-drop-zone';
 import { SubmissionSuccess } from './submission-success';
 import { submissionFailureMessage } from './submission-failure';
 import { TextareaField, TextField } from './text-fields';
@@ -90,12 +90,21 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           error={errors.linkedinUrl?.message}
           {...register('linkedinUrl')}
         />
-        <FileField
-          label="Résumé"
-          accept={resumeAccept}
-          hint="A PDF of up to 5 MB."
-          error={errors.resume?.message}
-          {...register('resume')}
+        <Controller
+          control={form.control}
+          name="resume"
+          render={({ field }) => (
+            <ResumeDropZone
+              label="Résumé"
+              accept={resumeAccept}
+              hint="A PDF of up to 5 MB."
+              error={errors.resume?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
         />
         <TextareaField
           label="Cover letter"
