@@ -27,6 +27,7 @@ function stubReducedMotion(reduce: boolean) {
 /** The slide that is shown: hidden slides are aria-hidden, so only the current one is in the tree. */
 const currentSlide = () => screen.getByRole('group', { name: /of 3$/ });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const play = () => fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
 
 function renderCarousel(intervalSeconds = 6) {
   renderWithProviders(<HeroCarouselView data={{ title: 'Our work', slides, intervalSeconds }} {...shared} />);
@@ -64,8 +65,16 @@ describe('carousels', () => {
     expect(currentSlide()).toHaveAccessibleName('3 of 3');
   });
 
-  it('advances on its own at the content’s interval, silently', () => {
+  it('stays still until the visitor presses Play', () => {
+    renderCarousel();
+    advance(60_000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 3');
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
+  });
+
+  it('once playing, advances on its own at the content’s interval, silently', () => {
     renderCarousel(8);
+    play();
     const slidesRegion = currentSlide().parentElement as HTMLElement;
     expect(slidesRegion).toHaveAttribute('aria-live', 'off');
     advance(7_900);
@@ -76,6 +85,7 @@ describe('carousels', () => {
 
   it('pauses while the pointer is over it and resumes when it leaves', () => {
     const region = renderCarousel();
+    play();
     fireEvent.mouseEnter(region);
     advance(20_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
@@ -87,6 +97,7 @@ describe('carousels', () => {
 
   it('pauses while focus is inside it and resumes when focus leaves', () => {
     renderCarousel();
+    play();
     const next = screen.getByRole('button', { name: 'Next slide' });
     act(() => next.focus());
     advance(20_000);
@@ -98,6 +109,7 @@ describe('carousels', () => {
 
   it('stops for good on Pause and starts again on Play', () => {
     renderCarousel();
+    play();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
     advance(20_000);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');

@@ -11,7 +11,8 @@ export interface CarouselState {
   playing: boolean;
   /** False under reduced motion or with a single slide: no timer, no pause button. */
   canAutoPlay: boolean;
-  /** The visitor pressed Pause: hover and focus leaving do not restart rotation. */
+  /** Not rotating by the visitor's choice: so it starts, until they press Play; after Pause, hover and focus
+   * leaving do not restart it. */
   stopped: boolean;
   toggleStopped: () => void;
   goTo: (index: number) => void;
@@ -26,15 +27,16 @@ export interface CarouselState {
 }
 
 /**
- * Slide index plus the auto-advance rules of the WAI-ARIA carousel pattern: rotation pauses while the
- * pointer is over the carousel or focus is inside it, stops for good on Pause, and never starts when
- * the visitor prefers reduced motion.
+ * Slide index plus the auto-advance rules of the WAI-ARIA carousel pattern. Slides do not move on their own
+ * until the visitor presses Play (text that moves while it is read is lost, and a page should open still); then
+ * rotation pauses while the pointer is over the carousel or focus is inside it, stops for good on Pause, and
+ * never starts when the visitor prefers reduced motion.
  */
 export function useCarousel(count: number, intervalMs: number = defaultCarouselIntervalMs): CarouselState {
   const [rawIndex, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  const [stopped, setStopped] = useState(true);
   const reducedMotion = usePrefersReducedMotion();
 
   const index = count > 0 ? Math.min(rawIndex, count - 1) : 0;
