@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ImageSchema } from '../../../contract/page-content/fields';
 import { migrateToLatest } from '../migrate';
 import { createRepositories } from '../../repositories/repositories';
 import { openTestDatabase } from '../../test/test-database';
@@ -35,6 +37,44 @@ describe('first-start seed', () => {
     expect(logo?.usedOn.map((usage) => usage.title)).toEqual(['Footer', 'Header']);
     const header = await repos.globalComponents.find('header');
     expect(header?.content).toMatchObject({ logoLight: logo?.url });
+    await drop();
+  });
+
+  it('gives the pages’ banners library artwork by topic, and every call to action the same library picture', async () => {
+    const { drop, repos } = await freshRepos();
+    await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
+    const library = await repos.media.list(undefined);
+    const byName = new Map(library.map((item) => [item.name, item]));
+
+    const cloud = byName.get('cloud');
+    expect(cloud?.usedOn.map((usage) => usage.title).sort()).toEqual(['Cloud Security', 'Cloud Security Services']);
+    const dataFlow = byName.get('data-flow');
+    // The closing calls to action of many pages, and the digital transformation page's banner.
+    expect(dataFlow?.usedOn.length).toBeGreaterThan(5);
+
+    const artworks = new Set<string>();
+    const pages = await repos.pages.listPublishedUpdates();
+    const subpages = await repos.subpages.listPublishedUpdates();
+    const banners = [
+      ...(await Promise.all(
+        pages.map(async ({ slug }) => [slug, await repos.pages.findPublishedBySlug(slug)] as const),
+      )),
+      ...(await Promise.all(
+        subpages.map(
+          async ({ parentSlug, slug }) =>
+            [`${parentSlug}/${slug}`, await repos.subpages.findPublished(parentSlug, slug)] as const,
+        ),
+      )),
+    ];
+    for (const [path, page] of banners) {
+      const banner = page?.content.banner;
+      if (typeof banner !== 'object' || banner === null || Array.isArray(banner)) continue;
+      const { artwork } = z.object({ artwork: ImageSchema }).parse(banner);
+      expect(artwork.src, path).toMatch(/^\/media\/\d+\//);
+      expect(artwork.alt, path).toBe('');
+      artworks.add(artwork.src);
+    }
+    expect(artworks.size).toBeGreaterThanOrEqual(8);
     await drop();
   });
 

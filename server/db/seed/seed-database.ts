@@ -6,6 +6,7 @@ import type { Repositories } from '../../repositories/repositories';
 import { hashPassword } from '../../security/password-hash';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
+import { withSeedArtwork } from './seed-artwork';
 import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
@@ -54,18 +55,20 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
   }
 
   if ((await repos.pages.count()) === 0) {
+    // The pictures first: pages and the header and footer point at the library's copies.
+    const media = await seedMedia(repos);
     for (const page of seedPages) {
-      await repos.pages.create(page, null);
+      await repos.pages.create({ ...page, content: withSeedArtwork(page.slug, page.content, media) }, null);
       report.pages += 1;
     }
     for (const { parentSlug, ...subpage } of seedSubpages) {
       const pageId = await repos.pages.findIdBySlug(parentSlug);
       if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
-      await repos.subpages.create(pageId, subpage, null);
+      const content = withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.content, media);
+      await repos.subpages.create(pageId, { ...subpage, content }, null);
       report.subpages += 1;
     }
-    const media = await seedMedia(repos);
-    const logos = { logoLight: media.logoLight, logoDark: media.logoDark };
+    const logos = { logoLight: media.logoLight.url, logoDark: media.logoDark.url };
     await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...logos }, null);
     await repos.globalComponents.save('footer', { ...defaultFooterContent, ...logos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);

@@ -10,21 +10,37 @@ export const seededMediaFiles = {
   shieldLayers: { file: 'illustrations/shield-layers.svg', alt: 'Layers of protection around a shield' },
   dataFlow: { file: 'illustrations/data-flow.svg', alt: 'Data flowing between connected systems' },
   heroMesh: { file: 'illustrations/hero-mesh.svg', alt: 'A mesh of connected points' },
+  cloud: { file: 'illustrations/cloud.svg', alt: 'Workloads in a cloud inside guard rails' },
+  identity: { file: 'illustrations/identity.svg', alt: 'An identity checked at each access gate' },
+  ai: { file: 'illustrations/ai.svg', alt: 'A neural network inside a protective boundary' },
+  detection: { file: 'illustrations/detection.svg', alt: 'A radar sweep with alert pulses' },
+  assessment: { file: 'illustrations/assessment.svg', alt: 'A blueprint being scanned, with a severity gauge' },
+  partners: { file: 'illustrations/partners.svg', alt: 'Linked hubs forming one network' },
+  careers: { file: 'illustrations/careers.svg', alt: 'Connected people along a rising path' },
 } as const;
 
-export type SeededMedia = Record<keyof typeof seededMediaFiles, string>;
+export type SeededMediaKey = keyof typeof seededMediaFiles;
+
+/** A seeded picture's address and size, as content that shows it needs them. */
+export interface SeededPicture {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export type SeededMedia = Record<SeededMediaKey, SeededPicture>;
 
 const publicFolder = new URL('../../../renderer/public/', import.meta.url);
 
-let prepared: Promise<[keyof SeededMedia, NewMedia][]> | undefined;
+let prepared: Promise<[SeededMediaKey, NewMedia][]> | undefined;
 
 /** Read and processed once per process: every test app seeds a fresh database with the same pictures. */
-function preparedSeedMedia(): Promise<[keyof SeededMedia, NewMedia][]> {
+function preparedSeedMedia(): Promise<[SeededMediaKey, NewMedia][]> {
   prepared ??= Promise.all(
-    (Object.keys(seededMediaFiles) as (keyof SeededMedia)[]).map(async (key) => {
+    (Object.keys(seededMediaFiles) as SeededMediaKey[]).map(async (key) => {
       const { file, alt } = seededMediaFiles[key];
       const data = await readFile(new URL(file, publicFolder));
-      return [key, await prepareMedia({ fileName: file, data }, alt)] as [keyof SeededMedia, NewMedia];
+      return [key, await prepareMedia({ fileName: file, data }, alt)] as [SeededMediaKey, NewMedia];
     }),
   );
   return prepared;
@@ -32,15 +48,16 @@ function preparedSeedMedia(): Promise<[keyof SeededMedia, NewMedia][]> {
 
 /**
  * Imports the seeded pictures through the same checks and processing as an upload (an SVG is sanitised like any
- * other), so the header's and footer's logos are library images that staff can replace. Answers their addresses.
+ * other), so the logos of header and footer and the pages' artwork are library images that staff can replace.
+ * Answers their addresses and sizes.
  */
 export async function seedMedia(repos: Repositories): Promise<SeededMedia> {
-  const urls: Partial<SeededMedia> = {};
+  const pictures: Partial<SeededMedia> = {};
   for (const [key, media] of await preparedSeedMedia()) {
     const id = await repos.media.create(media, null);
     const item = await repos.media.find(id);
     if (!item) throw new Error(`Seed image ${media.name} was not stored`);
-    urls[key] = item.url;
+    pictures[key] = { url: item.url, width: item.width, height: item.height };
   }
-  return urls as SeededMedia;
+  return pictures as SeededMedia;
 }

@@ -11,6 +11,7 @@ import { homePage } from './pages/home';
 import { learningPage } from './pages/learning';
 import { privacyPolicyPage } from './pages/privacy-policy';
 import { productsPage } from './pages/products';
+import { responsibleDisclosurePage } from './pages/responsible-disclosure';
 import { servicesPage } from './pages/services';
 import { solutionsPage } from './pages/solutions';
 import { termsOfServicePage } from './pages/terms-of-service';
@@ -32,4 +33,5 @@ export const seedPages: SeedPage[] = [
   privacyPolicyPage,
   termsOfServicePage,
   cookiePolicyPage,
+  responsibleDisclosurePage,
 ];

@@ -28,6 +28,7 @@ export const termsOfServicePage = {
       {
         title: 'Reporting a vulnerability',
         description: `If you believe you have found a security vulnerability in this website, please report it to [${brand.email}](mailto:${brand.email}) with enough detail for us to reproduce it.\n\n1. We acknowledge your report within **five working days**.\n2. We keep you informed while we fix it.\n3. We take **no legal action** against good-faith research that respects these terms and avoids harm to our users and data.`,
+        cta: { text: 'Read our responsible disclosure policy', link: '/responsible-disclosure' },
       },
       {
         title: 'Information on this website',
