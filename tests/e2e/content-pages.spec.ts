@@ -20,7 +20,7 @@ const seededPages = [
     h1: 'Digital transformation, secure by design',
     section: 'Transformation is where most security risk is created',
   },
-  { path: '/solutions', h1: 'Solutions', section: 'Three areas where risk is changing fastest' },
+  { path: '/solutions', h1: 'Solutions', section: 'How a solution engagement runs' },
   { path: '/services', h1: 'Services', section: 'About our services' },
   { path: '/products', h1: 'Products and accelerators', section: 'Guardrail Library' },
   { path: '/company', h1: 'About Aegisline', section: 'What we value' },

@@ -22,7 +22,7 @@ const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Rec
 describe('GET /api/admin/pages', () => {
   it('lists drafts and published pages with paging and subpage counts', async () => {
     const first = await list('?pageSize=5');
-    expect(first).toMatchObject({ total: 15, page: 1, pageSize: 5 });
+    expect(first).toMatchObject({ total: 16, page: 1, pageSize: 5 });
     expect(first.items.map((page) => page.slug)).toEqual([
       'home',
       'digital-transformation',
@@ -33,7 +33,8 @@ describe('GET /api/admin/pages', () => {
     expect(first.items.find((page) => page.slug === 'services')?.subpageCount).toBe(6);
     const last = await list('?pageSize=5&page=3');
     expect(last.items.map((page) => page.slug)).toContain('cookie-policy');
-    expect((await list('?pageSize=5&page=4')).items).toEqual([]);
+    expect((await list('?pageSize=5&page=4')).items.map((page) => page.slug)).toEqual(['responsible-disclosure']);
+    expect((await list('?pageSize=5&page=5')).items).toEqual([]);
   });
 
   it('searches title, slug and description case-insensitively, and filters by status', async () => {

@@ -18,7 +18,7 @@ const stats = async () => AdminStatsSchema.parse((await call(t.app, 'GET', '/api
 describe('GET /api/admin/stats', () => {
   it('counts the seeded pages and subpages by status', async () => {
     expect(await stats()).toMatchObject({
-      pages: { draft: 1, published: 14 },
+      pages: { draft: 1, published: 15 },
       subpages: { draft: 0, published: 9 },
       newSubmissions: { contact: 0, job: 0 },
     });
@@ -40,7 +40,7 @@ describe('GET /api/admin/stats', () => {
     });
 
     const figures = await stats();
-    expect(figures.pages).toEqual({ draft: 2, published: 14 });
+    expect(figures.pages).toEqual({ draft: 2, published: 15 });
     expect(figures.newSubmissions).toEqual({ contact: 1, job: 1 });
     expect(figures.recentChanges.slice(0, 2)).toMatchObject([
       { entityType: 'global-component', entityId: 'cta', updatedBy: { id: staff.ids.admin } },

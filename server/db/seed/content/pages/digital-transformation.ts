@@ -63,35 +63,41 @@ export const digitalTransformationPage = {
         cta: { text: 'Managed detection and response', link: '/services/ai-fusion-center' },
       },
     ],
-    features: [
-      {
-        title: 'Cloud and platform modernisation',
-        description:
-          'Landing zones, container platforms and serverless services built to a security baseline your engineers helped write.',
-        icon: 'cloud',
-        link: '/solutions/cloud-security',
-      },
-      {
-        title: 'Identity-first architecture',
-        description:
-          'Consolidated identity, strong authentication and least-privilege access as the foundation for every new service.',
-        icon: 'lock',
-        link: '/solutions/zero-trust-security',
-      },
-      {
-        title: 'Data and AI enablement',
-        description:
-          'Classification, governance and safe access to data so analytics and AI initiatives can proceed without uncontrolled exposure.',
-        icon: 'brain',
-        link: '/solutions/securing-ai-systems',
-      },
-      {
-        title: 'Operating model and skills',
-        description:
-          'Clear ownership between product, platform and security teams, with training that turns security into a shared engineering skill.',
-        icon: 'users',
-      },
-    ],
+    featuresSection: {
+      title: 'What we transform, securely',
+      description:
+        'Four areas where most of our transformation work happens, each with security designed in from the first sprint.',
+      items: [
+        {
+          title: 'Cloud and platform modernisation',
+          description:
+            'Landing zones, container platforms and serverless services built to a security baseline your engineers helped write.',
+          icon: 'cloud',
+          link: '/solutions/cloud-security',
+        },
+        {
+          title: 'Identity-first architecture',
+          description:
+            'Consolidated identity, strong authentication and least-privilege access as the foundation for every new service.',
+          icon: 'lock',
+          link: '/solutions/zero-trust-security',
+        },
+        {
+          title: 'Data and AI enablement',
+          description:
+            'Classification, governance and safe access to data so analytics and AI initiatives can proceed without uncontrolled exposure.',
+          icon: 'brain',
+          link: '/solutions/securing-ai-systems',
+        },
+        {
+          title: 'Operating model and skills',
+          description:
+            'Clear ownership between product, platform and security teams, with training that turns security into a shared engineering skill.',
+          icon: 'users',
+          link: '/services/cprm-strategy-roadmapping',
+        },
+      ],
+    },
     faq: {
       title: 'Digital transformation: common questions',
       items: [

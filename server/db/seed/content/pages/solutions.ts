@@ -14,30 +14,29 @@ export const solutionsPage = {
       description: `Each ${brand.name} solution combines architecture patterns, implementation support and measurable outcomes, adapted to your environment and the regulation you operate under.`,
     },
     solutionsSection: {
-      title: 'Three areas where risk is changing fastest',
+      // The solutions themselves follow in detail; this band says how an engagement on any of them runs, so the
+      // page does not list the same three twice.
+      title: 'How a solution engagement runs',
       description:
-        'Our solutions focus on the technologies that are reshaping both how organisations operate and how they are attacked.',
+        'Every solution follows the same three steps, so you know what comes next and what you hold at the end of each.',
       items: [
         {
-          title: 'Securing AI systems',
+          title: 'Assess where you stand',
           description:
-            'Use machine learning and generative AI confidently, with governance, technical safeguards and testing proportionate to the risk.',
-          icon: 'brain',
-          link: '/solutions/securing-ai-systems',
+            'Two to four weeks of interviews, configuration review and testing, ending in a prioritised, costed plan rather than a list of gaps.',
+          icon: 'compass',
         },
         {
-          title: 'Zero trust security',
+          title: 'Design and build with your teams',
           description:
-            'Move from network location to identity, device health and context as the basis for every access decision.',
-          icon: 'lock',
-          link: '/solutions/zero-trust-security',
+            'Our engineers work in your repositories and pipelines, so the controls arrive as code your people can run and change.',
+          icon: 'layers',
         },
         {
-          title: 'Cloud security',
+          title: 'Operate, measure, improve',
           description:
-            'Secure landing zones, continuous posture management and cloud-native detection that keep pace with engineering teams.',
-          icon: 'cloud',
-          link: '/solutions/cloud-security',
+            'Agreed measures reported each quarter, and a hand-over or a managed service, whichever suits you, never a lock-in.',
+          icon: 'chart',
         },
       ],
     },
