@@ -58,7 +58,10 @@ export function BackendTabs({ tabs, defaultTab }: { tabs: BackendTab[]; defaultT
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               textAlign="start"
-              px="4"
+              // The tabs share the row on a phone (the base URLs are long): each takes half and cuts its URL short.
+              flex={{ base: '1', sm: 'initial' }}
+              minW="0"
+              px={{ base: '3', sm: '4' }}
               py="3"
               mb="-1px"
               borderBottomWidth="2px"
@@ -68,7 +71,7 @@ export function BackendTabs({ tabs, defaultTab }: { tabs: BackendTab[]; defaultT
               cursor="pointer"
             >
               <Text fontWeight="semibold">{tab.label}</Text>
-              <Text fontFamily="mono" fontSize="xs" color="fg.muted" aria-hidden="true">
+              <Text fontFamily="mono" fontSize="xs" color="fg.muted" aria-hidden="true" truncate>
                 {tab.baseUrl ?? 'Not configured'}
               </Text>
             </chakra.button>

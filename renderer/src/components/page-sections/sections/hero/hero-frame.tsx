@@ -54,16 +54,18 @@ export function HeroFrame({
           image={{ ...(artwork ?? siteArtwork), alt: '' }}
           // Often the largest thing painted on a phone: fetched ahead of the scripts.
           priority
-          sizes="(min-width: 64rem) 600px, (min-width: 48rem) 520px, 420px"
+          sizes="(min-width: 64rem) 600px, 200px"
           position="absolute"
           pointerEvents="none"
-          top={{ base: '-10', lg: '50%' }}
-          right={{ base: '-40', md: '-24', lg: '-10', xl: '0' }}
+          // Below lg the text runs the full width: the drawing sits whole in the top corner, small and faint,
+          // instead of half off the edge (phones) or under the headline (tablets).
+          top={{ base: '-4', md: '-10', lg: '50%' }}
+          right={{ base: '-6', md: '-6', lg: '-10', xl: '0' }}
           transform={{ lg: 'translateY(-50%)' }}
-          w={{ base: '420px', md: '520px', lg: '600px' }}
+          w={{ base: '200px', lg: '600px' }}
           h="auto"
           maxW="none"
-          opacity={{ base: 0.35, md: 0.5, lg: 0.95 }}
+          opacity={{ base: 0.3, md: 0.35, lg: 0.95 }}
         />
       )}
       <Container
