@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const box = async (locator: import('@playwright/test').Locator) => {
+const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error('not laid out');
   return found;
@@ -9,7 +9,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The hero's artwork: the one decorative image the banner draws behind its text. */
-const heroArtwork = (page: import('@playwright/test').Page) => page.locator('#banner img[alt=""]').first();
+const heroArtwork = (page: Page) => page.locator('#banner img[alt=""]').first();
 
 test('on a phone the hero artwork is drawn whole, not half off the edge', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
