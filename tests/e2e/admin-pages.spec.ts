@@ -150,7 +150,9 @@ test('every section type in the add-section menu opens as a form, and the page s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // One page holding every section type, each with its full form: the heaviest screen the admin has (on a busy
+  // 2-core machine, drawing it takes most of a minute).
+  test.setTimeout(180_000);
   const slug = `e2e-all-${Date.now()}`;
   await signInAsAdmin(page, '/admin/pages/new');
   const menu = page.getByLabel('Section type');
@@ -185,7 +187,9 @@ test('every section type in the add-section menu opens as a form, and the page s
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { name: `Edit page: All sections ${slug}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Edit page: All sections ${slug}` })).toBeVisible({
+    timeout: 45_000,
+  });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/${slug}`);
