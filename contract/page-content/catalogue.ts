@@ -1,8 +1,11 @@
 import type { SectionEntry } from './section-entry';
+import { articlesSection } from './articles';
 import { bannerSection } from './banner';
 import { benefitsSection, careersListSection, cultureSection, jobListingsSection } from './careers';
 import { heroCarouselSection, logoCarouselSection } from './carousel';
 import { contactFormSection } from './contact-form';
+import { caseStudiesSection } from './case-studies';
+import { certificationsSection } from './certifications';
 import { ctaSection, homeCtaSection } from './cta';
 import { faqSection } from './faq';
 import { featureListSection, featuresSection } from './features';
@@ -45,6 +48,9 @@ export const sectionTypes = [
   'sections',
   'servicesArea',
   'solutionsArea',
+  'caseStudies',
+  'certifications',
+  'articles',
 ] as const;
 
 export type SectionType = (typeof sectionTypes)[number];
@@ -83,6 +89,9 @@ export const sectionCatalogue = {
   sections: textBlocksSection,
   servicesArea: servicesAreaSection,
   solutionsArea: solutionsAreaSection,
+  caseStudies: caseStudiesSection,
+  certifications: certificationsSection,
+  articles: articlesSection,
 } satisfies SectionCatalogue;
 
 /** The types drawn with the page's first screen (`opensPage: true`): 'banner' and 'intro' today. */

@@ -11,4 +11,4 @@ const { faq: _faq, ...withoutFaq } = sectionCatalogue;
 export const typeWithoutEntry: SectionCatalogue = withoutFaq;
 
 // @ts-expect-error -- an entry for a type that is not listed
-export const entryWithoutType: SectionCatalogue = { ...sectionCatalogue, caseStudies: faqSection };
+export const entryWithoutType: SectionCatalogue = { ...sectionCatalogue, pressReleases: faqSection };

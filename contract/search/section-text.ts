@@ -3,7 +3,18 @@ import { richTextWords } from '../rich-text/parse-rich-text';
 import type { ParsedSection } from '../page-content/page-content';
 
 /** Fields that hold addresses, icons, images or numbers rather than words a visitor reads. */
-const nonTextFields = new Set(['link', 'src', 'alt', 'icon', 'image', 'width', 'height', 'intervalSeconds']);
+const nonTextFields = new Set([
+  'link',
+  'src',
+  'alt',
+  'icon',
+  'image',
+  'width',
+  'height',
+  'intervalSeconds',
+  'logo',
+  'date',
+]);
 
 export interface SectionText {
   title: string;

@@ -26,8 +26,8 @@ const seededPages = [
   { path: '/company', h1: 'About Aegisline', section: 'What we value' },
   { path: '/company/partners', h1: 'Partners', section: 'Our alliance network' },
   { path: '/company/careers', h1: 'Careers at Aegisline', section: 'Open roles' },
-  { path: '/company/resources', h1: 'Resources', section: 'Cloud guardrails checklist' },
-  { path: '/company/news', h1: 'News', section: 'ISO/IEC 27001:2022 recertification completed' },
+  { path: '/company/resources', h1: 'Resources', section: 'Guides, briefings and case studies' },
+  { path: '/company/news', h1: 'News', section: 'Latest from Aegisline' },
   { path: '/contact', h1: 'Contact us', section: 'Before you get in touch' },
   { path: '/services/cloud-security', h1: 'Cloud security services', section: 'Engineers who build, not only review' },
   {

@@ -73,15 +73,23 @@ describe('seed content', () => {
     expect(allSeeds.filter((seed) => seed.status === 'draft').map((seed) => seed.slug)).toEqual(['learning']);
   });
 
-  it('links only to published routes of the site (mail and telephone links aside)', () => {
+  it('links only to published routes of the site (mail, telephone and certificate registers aside)', () => {
     const routes = new Set(['/', ...allSeeds.filter((seed) => seed.status === 'published').map(seedPath)]);
     const broken = allSeeds.flatMap((seed) =>
       collectLinks(seed.content)
-        .filter((link) => !link.startsWith('mailto:') && !link.startsWith('tel:'))
+        .filter((link) => !link.startsWith('mailto:') && !link.startsWith('tel:') && !link.startsWith('https://'))
         .filter((link) => !routes.has(link.split('#')[0] ?? link))
         .map((link) => `${seedPath(seed)} -> ${link}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('leaves the site only over https, and only for a certificate to be checked at its source', () => {
+    const outside = allSeeds.flatMap((seed) => collectLinks(seed.content).filter((link) => /^[a-z]+:\/\//.test(link)));
+    const certificates = allSeeds.flatMap((seed) => seed.content.certifications?.items.map((item) => item.link) ?? []);
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.filter((link) => !link.startsWith('https://'))).toEqual([]);
+    expect(outside.filter((link) => !certificates.includes(link))).toEqual([]);
   });
 
   it('lists at least three complete job postings', () => {

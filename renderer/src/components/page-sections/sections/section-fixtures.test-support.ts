@@ -111,6 +111,50 @@ export const everySection = {
     title: 'Solutions area',
     items: [{ title: 'Solutions area card', description: 'Solutions area text.' }],
   },
+  caseStudies: {
+    title: 'Case studies title',
+    items: [
+      {
+        client: 'A fixture bank',
+        sector: 'Banking',
+        title: 'Case study headline',
+        summary: 'Case study summary.',
+        outcomes: [
+          { value: '63%', label: 'fewer critical findings' },
+          { value: '9 days', label: 'to contain' },
+        ],
+        link: '/company/resources',
+      },
+    ],
+  },
+  certifications: {
+    title: 'Certifications title',
+    items: [
+      { name: 'Fixture certificate', issuer: 'Fixture body', scope: 'Fixture scope', link: 'https://example.com/cert' },
+    ],
+  },
+  articles: {
+    title: 'Articles title',
+    items: [
+      {
+        title: 'Older article',
+        kind: 'Guide',
+        topic: 'Cloud security',
+        author: 'Ada Writer',
+        date: '2026-03-04',
+        summary: 'Older article summary.',
+      },
+      {
+        title: 'Newer article',
+        kind: 'Briefing',
+        topic: 'Zero trust',
+        author: 'Ben Author',
+        date: '2026-10-02',
+        summary: 'Newer article summary.',
+        link: '/company/news',
+      },
+    ],
+  },
 } satisfies Required<PageContent>;
 
 /** A page holding `content`, as the fetch gives it to the page view (opening sections validated). */

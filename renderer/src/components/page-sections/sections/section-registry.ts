@@ -39,6 +39,9 @@ export const sectionRendererLoaders: RendererLoaders = {
   contactForm: () => import('./contact-section').then((m) => m.ContactSectionView),
   faq: () => import('./faq-section').then((m) => m.FaqView),
   sections: () => import('./content-sections').then((m) => m.ContentSectionsView),
+  caseStudies: () => import('./proof/case-studies-section').then((m) => m.CaseStudiesView),
+  certifications: () => import('./proof/certifications-section').then((m) => m.CertificationsView),
+  articles: () => import('./articles/articles-section').then((m) => m.ArticlesView),
 };
 
 export function isBodySectionKey(key: string): key is BodySectionKey {
@@ -56,6 +59,8 @@ export const interactiveSections: ReadonlySet<BodySectionKey> = new Set([
   'faq',
   'contactForm',
   'jobListingsSection',
+  // Its topic and type filters.
+  'articles',
 ]);
 
 /** Sections whose h2 is rendered by someone else (the contact form names itself) are not labelled by ours. */

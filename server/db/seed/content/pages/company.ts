@@ -18,7 +18,7 @@ export const companyPage = {
       description1:
         'We were founded on a simple observation: the organisations that recover fastest from incidents are the ones that designed for failure while they were changing. We built a practice that combines transformation delivery with deep security expertise so that clients do not have to choose between speed and safety.',
       description2:
-        'We remain privately owned and vendor-neutral. We are certified to ISO/IEC 27001 and Cyber Essentials Plus, and we invest a fixed share of our revenue every year in research, training and community work.',
+        'We remain privately owned and vendor-neutral. We are certified to ISO/IEC 27001, ISO 22301 and Cyber Essentials Plus, and we invest a fixed share of our revenue every year in research, training and community work.',
     },
     valuesSection: {
       title: 'What we value',
@@ -47,6 +47,32 @@ export const companyPage = {
           description:
             'Success means our clients need us less over time. We coach, document and hand over everything we build.',
           icon: 'users',
+        },
+      ],
+    },
+    certifications: {
+      title: 'Certified, and easy to check',
+      subtitle: 'Certifications',
+      description:
+        'We hold ourselves to the standards we assess others against. Each certificate can be checked at its source.',
+      items: [
+        {
+          name: 'ISO/IEC 27001:2022',
+          issuer: 'UKAS-accredited certification body',
+          scope: 'Information security management for all consulting, testing and managed detection services',
+          link: 'https://certcheck.ukas.com/',
+        },
+        {
+          name: 'ISO 22301:2019',
+          issuer: 'UKAS-accredited certification body',
+          scope: 'Business continuity of the AI Fusion Centre in London and Manchester',
+          link: 'https://certcheck.ukas.com/',
+        },
+        {
+          name: 'Cyber Essentials Plus',
+          issuer: 'IASME Consortium for the NCSC',
+          scope: 'The whole organisation, independently tested and renewed every year',
+          link: 'https://iasme.co.uk/cyber-essentials/',
         },
       ],
     },

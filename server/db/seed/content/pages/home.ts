@@ -150,6 +150,49 @@ export const homePage = {
       ],
       cta: { text: 'All solutions', link: '/solutions' },
     },
+    caseStudies: {
+      title: 'Results our clients can measure',
+      subtitle: 'Case studies',
+      description: 'Three engagements, told by the figures our clients now report to their own boards.',
+      items: [
+        {
+          client: 'Harrowgate Mutual',
+          sector: 'Building society',
+          title: 'A resilience roadmap the board could fund, delivered in eighteen months',
+          summary:
+            'An assessment against NIST CSF 2.0 turned 140 open findings into a costed, sequenced roadmap. We then rehearsed recovery with the operations team every quarter until restoring core services became routine.',
+          outcomes: [
+            { value: '100%', label: 'of high-priority findings closed' },
+            { value: '6 h', label: 'to restore core services in the last test, from three days' },
+          ],
+          link: '/services/cyber-resilience-assessment',
+        },
+        {
+          client: 'Calder & Finch Logistics',
+          sector: 'Logistics',
+          title: 'Cloud guardrails as code across 140 accounts',
+          summary:
+            'Our engineers worked inside the platform squads to build preventive guardrails and posture checks as code, mapped to ISO/IEC 27001 and SOC 2, and handed the pipeline over to the client’s own team.',
+          outcomes: [
+            { value: '92%', label: 'fewer public-exposure findings' },
+            { value: '3 days', label: 'to prepare for audit, from five weeks' },
+          ],
+          link: '/solutions/cloud-security',
+        },
+        {
+          client: 'Westmere Energy',
+          sector: 'Energy',
+          title: 'Alerts that arrive with context for a regional network operator',
+          summary:
+            'The AI Fusion Centre took over monitoring of IT and operational technology, tuned detections to the client’s environment and agreed a response playbook for each critical asset.',
+          outcomes: [
+            { value: '11 min', label: 'median time from alert to triage, from four hours' },
+            { value: '68%', label: 'fewer alerts escalated to the client’s team' },
+          ],
+          link: '/services/ai-fusion-center',
+        },
+      ],
+    },
     testimonials: {
       title: 'What our clients say',
       items: [
