@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRendererModule } from './load-page-renderer';
+import { pageViewQuery } from './page-view-query';
 import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
 import { clientOnlyDocument, pageDocument } from './html-document';
 import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
@@ -53,11 +54,16 @@ export function createPageServing(options: PageServingOptions) {
 
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      const path = request.url.split('?')[0] ?? '/';
+      const [path = '/', search = ''] = request.url.split('?', 2);
+      // A filtered view (`?topic=…`) is rendered as asked but not cached: its values are the visitor's to choose,
+      // and a flood of made-up ones must not push the pages everyone reads out of the cache.
+      const view = pageViewQuery(search);
       // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.
       const page = isClientRenderedPath(path)
         ? { status: isKnownClientRoute(path) ? 200 : 404, html: clientOnly }
-        : await cache.get(path, () => render(path));
+        : view !== ''
+          ? await render(`${path}${view}`)
+          : await cache.get(path, () => render(path));
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')

@@ -38,6 +38,9 @@ afterAll(async () => {
 });
 
 const get = (url: string) => test.app.inject({ method: 'GET', url });
+/** What the visitor sees, not the answers handed over to the browser with it. */
+const markup = async (url: string) =>
+  (await get(url)).body.replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
 
 describe('server-rendered pages', () => {
   it('/services carries its title, description, canonical, Open Graph tags and every section title', async () => {
@@ -112,9 +115,6 @@ describe('server-rendered pages', () => {
 
   it('closes a page without a call to action of its own with the shared one, as staff set it', async () => {
     const shared = 'Ready to know where you really stand?';
-    // What the visitor sees, not the answers handed over to the browser with it.
-    const markup = async (url: string) =>
-      (await get(url)).body.replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
     expect(await markup('/company')).toContain(shared);
     // Pages with their own (services) and the policies do without it.
     expect(await markup('/services')).not.toContain(shared);
@@ -140,6 +140,19 @@ describe('server-rendered pages', () => {
     expect(await markup('/company')).toContain('Talk to an incident lead today');
     expect((await save({ ...cta, enabled: false })).statusCode).toBe(200);
     expect(await markup('/company')).not.toContain('Talk to an incident lead today');
+  });
+
+  it('renders a filtered list as the address asks, without caching the filter', async () => {
+    await get('/company/resources');
+    const before = test.app.pageCacheStats().entries;
+    const filtered = await markup('/company/resources?topic=Cloud+security&utm_source=newsletter');
+    expect(filtered).toContain('Cloud guardrails checklist');
+    expect(filtered).not.toContain('Zero trust in 90 days');
+    // React's server output separates the text's parts with empty comments.
+    expect(filtered.replaceAll('<!-- -->', '')).toContain('Showing 2 of 8');
+    expect(test.app.pageCacheStats().entries).toBe(before);
+    // The page itself is still answered whole from the cache.
+    expect(await markup('/company/resources')).toContain('Zero trust in 90 days');
   });
 
   it('caches a rendered page by path only and drops it when staff save content', async () => {
