@@ -48,3 +48,16 @@ test('on a phone the API tester shows both backend tabs whole', async ({ page })
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+test('beside the featured stories, the heading starts level with the panel, not at its foot', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Where we are helping clients now' });
+  await section.scrollIntoViewIfNeeded();
+  // Measured again until it holds: the carousel's server markup is swapped for the live one as it comes alive.
+  await expect(async () => {
+    const heading = await box(section.getByRole('heading', { level: 2 }));
+    const firstStory = await box(section.getByRole('heading', { name: 'Zero trust for hybrid workforces' }));
+    // The panel opens with the story's numeral above its title: a heading at the top sits above that title.
+    expect(heading.y).toBeLessThan(firstStory.y);
+  }).toPass();
+});

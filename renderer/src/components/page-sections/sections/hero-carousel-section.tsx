@@ -24,11 +24,12 @@ export function HeroCarouselView({ data, headingId }: SectionRendererProps<'hero
       <Grid
         templateAreas={areas}
         templateColumns={{ base: '1fr', lg: '4fr 8fr' }}
-        templateRows={{ lg: '1fr auto' }}
+        // Beside the panel the heading starts level with its top edge, the controls right under the heading.
+        templateRows={{ lg: 'auto 1fr' }}
         columnGap="16"
         rowGap={{ base: '8', lg: '10' }}
       >
-        <Box gridArea="heading" alignSelf="end">
+        <Box gridArea="heading" alignSelf="start" pt={{ lg: '2' }}>
           {data.title && <SectionHeading headingId={headingId} title={data.title} flush />}
         </Box>
         <Box gridArea="slides" css={cardSurface} overflow="hidden">
