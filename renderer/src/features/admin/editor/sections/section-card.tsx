@@ -34,6 +34,10 @@ export function SectionCard({ section, index, count, readOnly, dispatch, folded,
     (error: string | undefined) => dispatch({ type: 'jsonError', id, error }),
     [dispatch, id],
   );
+  // A folded card's form is drawn only once it is first unfolded (then kept, with what was typed): a long page
+  // opens folded, and drawing every hidden form made opening it take seconds on a slow machine.
+  const [opened, setOpened] = useState(!folded);
+  if (!folded && !opened) setOpened(true);
   const headingId = `${id}-heading`;
   const move = (by: -1 | 1) => {
     dispatch({ type: 'move', id, by });
@@ -127,7 +131,7 @@ export function SectionCard({ section, index, count, readOnly, dispatch, folded,
         </Flex>
       </Flex>
       <Stack gap="3" id={`${id}-body`} hidden={folded}>
-        {view.mode === 'form' && choice ? (
+        {!opened ? null : view.mode === 'form' && choice ? (
           <>
             {choice.variant && (
               <SelectField
