@@ -147,16 +147,20 @@ test.describe('content pages', () => {
     expect(warnings.some((text) => text.includes('Skipped section "faq"'))).toBe(true);
   });
 
-  test('the home carousels have labelled controls', async ({ page }) => {
+  test('home opens with one still message; its featured stories carousel has labelled controls', async ({ page }) => {
     await page.goto('/');
-    const highlights = main(page).getByRole('region', { name: 'Highlights' });
-    await highlights.getByRole('button', { name: 'Go to slide 2' }).click();
+    const banner = page.locator('#banner');
     await expect(
-      highlights.getByRole('heading', { level: 2, name: 'Know where you stand, then fix what matters first' }),
+      banner.getByRole('heading', { level: 2, name: 'Modernise without widening your attack surface' }),
     ).toBeVisible();
-    await highlights.getByRole('button', { name: 'Next slide' }).click();
+    await expect(banner.getByRole('button')).toHaveCount(0);
+
+    const stories = main(page).getByRole('region', { name: 'Where we are helping clients now' });
+    await stories.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(stories.getByRole('heading', { level: 3, name: 'Cloud security posture at scale' })).toBeVisible();
+    await stories.getByRole('button', { name: 'Next slide' }).click();
     await expect(
-      highlights.getByRole('heading', { level: 2, name: 'Adopt AI with the guardrails already in place' }),
+      stories.getByRole('heading', { level: 3, name: '24/7 detection with an AI-assisted fusion centre' }),
     ).toBeVisible();
     await expect(
       main(page)

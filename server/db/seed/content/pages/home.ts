@@ -7,6 +7,7 @@ export const homePage = {
   description: `${brand.name} helps regulated organisations secure cloud, identity and AI while they modernise, with advisory, transformation and managed security services.`,
   status: 'published',
   content: {
+    // One strong, still message: the rotating stories live further down (heroCarousel), paused until asked.
     banner: {
       title: `${brand.name}: cyber resilience and digital transformation`,
       slides: [
@@ -16,20 +17,6 @@ export const homePage = {
           description:
             'We work alongside your architects and delivery teams so that cloud migrations, new platforms and AI initiatives ship with controls your board, auditors and customers can rely on.',
           cta: { text: 'Talk to a consultant', link: '/contact' },
-        },
-        {
-          title: 'Know where you stand, then fix what matters first',
-          subtitle: 'Evidence-based resilience assessments',
-          description:
-            'Our assessments map your controls against ISO/IEC 27001, NIST CSF 2.0 and sector regulation, and turn the findings into a prioritised, costed roadmap rather than a long list of gaps.',
-          cta: { text: 'Explore assessments', link: '/services/cyber-resilience-assessment' },
-        },
-        {
-          title: 'Adopt AI with the guardrails already in place',
-          subtitle: 'Securing AI systems from data to deployment',
-          description:
-            'Threat modelling, model and data governance, and testing for prompt injection and data leakage, so your AI programme can move at pace without creating a new class of incident.',
-          cta: { text: 'Securing AI systems', link: '/solutions/securing-ai-systems' },
         },
       ],
     },
