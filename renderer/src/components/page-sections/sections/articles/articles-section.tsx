@@ -1,10 +1,11 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
 import { ArticleCard } from './article-card';
 import { ArticleFilters } from './article-filters';
 import { newestFirst } from './article-list';
+import { EmptyPanel } from '../parts/empty-panel';
 import { useArticleFilters } from './use-article-filters';
 
 /**
@@ -40,21 +41,14 @@ export function ArticlesView({ data, id, headingId }: SectionRendererProps<'arti
         </Stack>
       )}
       {shown.length === 0 ? (
-        <Box
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          borderRadius="2xl"
-          p={{ base: '8', md: '12' }}
-          textAlign="center"
-        >
+        <EmptyPanel>
           <Text fontSize="lg" fontWeight="semibold" mb="5">
             Nothing matches these filters.
           </Text>
           <Button colorPalette="brand" variant="outline" borderRadius="full" px="6" onClick={clearFilters}>
             Clear filters
           </Button>
-        </Box>
+        </EmptyPanel>
       ) : (
         <SimpleGrid
           as="ul"

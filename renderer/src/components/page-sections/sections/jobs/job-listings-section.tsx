@@ -1,8 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../../../lib/paths';
 import { ArrowLink } from '../parts/arrow-link';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
+import { EmptyPanel } from '../parts/empty-panel';
 import { JobPostingCard } from './job-posting-card';
 
 /** Open roles, one card each; no postings is a real state and says so. Its id is the careers banner's link target. */
@@ -24,14 +25,7 @@ export function JobListingsView({ data, headingId }: SectionRendererProps<'jobLi
         }
       />
       {count === 0 ? (
-        <Box
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          borderRadius="2xl"
-          p={{ base: '8', md: '12' }}
-          textAlign="center"
-        >
+        <EmptyPanel>
           <Heading as="h3" fontSize="lg" fontWeight="semibold">
             No open roles right now
           </Heading>
@@ -39,7 +33,7 @@ export function JobListingsView({ data, headingId }: SectionRendererProps<'jobLi
             We still like to hear from good people. Tell us about yourself and what you would like to do.
           </Text>
           <ArrowLink href={paths.contact}>Get in touch</ArrowLink>
-        </Box>
+        </EmptyPanel>
       ) : (
         <Stack as="ul" listStyleType="none" m="0" p="0" gap={{ base: '5', md: '6' }}>
           {data.jobPostings.map((posting, index) => (
