@@ -51,10 +51,12 @@ test('on a phone the API tester shows both backend tabs whole', async ({ page })
 
 test('beside the featured stories, the heading starts level with the panel, not at its foot', async ({ page }) => {
   await page.goto('/');
+  // The carousel's server markup is swapped for the live one as the page comes alive: wait for that, and
+  // scroll and measure again until it holds, so a node replaced mid-way is looked up afresh.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const section = page.getByRole('region', { name: 'Where we are helping clients now' });
-  await section.scrollIntoViewIfNeeded();
-  // Measured again until it holds: the carousel's server markup is swapped for the live one as it comes alive.
   await expect(async () => {
+    await section.scrollIntoViewIfNeeded();
     const heading = await box(section.getByRole('heading', { level: 2 }));
     const firstStory = await box(section.getByRole('heading', { name: 'Zero trust for hybrid workforces' }));
     // The panel opens with the story's numeral above its title: a heading at the top sits above that title.
