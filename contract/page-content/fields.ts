@@ -14,7 +14,9 @@ import {
 export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const ShortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
 export const LongTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(5000));
-export const LabelSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+/** The longest short label (a topic, a type, a name): also the longest filter value worth reading from an address. */
+export const labelMaxLength = 80;
+export const LabelSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(labelMaxLength));
 
 /** A bullet point in a list (benefits, requirements, aspects). */
 export const BulletSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
