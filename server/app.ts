@@ -40,6 +40,7 @@ import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { searchRoute } from './routes/public/search-route';
+import type { Registration } from './routes/auth/register-route';
 import './fastify-types';
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** The auth style the web build uses: token (hosted, the default) or cookie (local). */
   authMode: AuthMode;
   sessionTtlMs?: number;
+  /** Whether a registered account waits for an admin's approval (the default) or is a viewer at once. */
+  registration?: Registration;
   rateLimits?: Partial<RateLimits>;
   loginThrottle?: LoginThrottlePolicy;
   /** The spam time trap (default 3 s); 0 turns it off, for browser tests that send forms at machine speed. */
@@ -146,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   healthRoute(app);
   mediaFileRoute(app);
-  registerAuthRoutes(app, sessionTtlMs);
+  registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   await registerAdminRoutes(app);
 
   let pages: PageServing | null = null;

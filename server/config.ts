@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     z.string().check(z.minLength(12, 'SITE_ADMIN_PASSWORD must be at least 12 characters')),
   ),
   SITE_AUTH_MODE: z._default(AuthModeSchema, 'token'),
+  /**
+   * `approval`: a registered account waits until an admin approves it and picks its role. `open`: it becomes a
+   * viewer at once (demos only: a viewer reads drafts).
+   */
+  SITE_REGISTRATION: z._default(z.enum(['approval', 'open']), 'approval'),
   TRUST_PROXY: z._default(
     z.string().check(z.refine((value) => !isTrustProxyError(parseTrustProxy(value)), trustProxyHelp)),
     'false',
@@ -83,6 +88,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },
     authMode: values.SITE_AUTH_MODE,
+    registration: values.SITE_REGISTRATION,
     trustProxy: trustProxyOrNone(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',

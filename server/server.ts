@@ -35,6 +35,7 @@ const app = await buildApp({
   ssrRoot: config.ssrRoot,
   siteUrl: config.siteUrl,
   authMode: config.authMode,
+  registration: config.registration,
   trustProxy: config.trustProxy,
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,

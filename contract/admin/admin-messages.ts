@@ -5,6 +5,7 @@ export const adminMessages = {
   readOnlyRole: (role: Role) => `Your role (${role}) cannot change content`,
   submissionsForbidden: (role: Role) => `Your role (${role}) cannot see submissions: they hold personal data`,
   adminOnly: 'Only an admin can manage users',
+  awaitingApproval: 'Your account is waiting for an administrator to approve it',
   lastAdmin: 'There must always be one enabled admin: make another user an admin first',
   slugTaken: (slug: string) => `The slug "${slug}" is already in use`,
   restoredSlugTaken: 'The slug of that revision is now used by another page: change that one first',

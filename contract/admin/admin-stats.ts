@@ -19,5 +19,7 @@ export const AdminStatsSchema = z.object({
   subpages: byStatus,
   newSubmissions: z.object({ contact: count, job: count }),
   recentChanges: z.array(RecentChangeSchema),
+  /** Registered accounts waiting for an admin; absent from backends without approval. */
+  pendingAccounts: z.optional(count),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

@@ -5,6 +5,7 @@ import { revisionsMigration } from './migrations/0002-revisions';
 import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import { mediaMigration } from './migrations/0005-media';
+import { accountApprovalMigration } from './migrations/0008-account-approval';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-login-throttling': loginThrottlingMigration,
   '0004-spam-and-retention': spamAndRetentionMigration,
   '0005-media': mediaMigration,
+  '0008-account-approval': accountApprovalMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -8,6 +8,8 @@ export interface UsersTable {
   display_name: string;
   email: string | null;
   role: 'admin' | 'editor' | 'viewer';
+  /** A registered account reads nothing until an admin approves it (migration 0008). */
+  approval: Generated<'pending' | 'approved' | 'rejected'>;
   disabled: number;
   created_at: string;
   updated_at: string;

@@ -1,11 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Role, User } from '../../contract/user';
+import type { Approval, Role, User } from '../../contract/user';
 import type { Database, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, username: row.username, displayName: row.display_name, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    email: row.email,
+    role: row.role,
+    approval: row.approval,
+  };
 }
 
 export interface NewUser {
@@ -14,6 +21,7 @@ export interface NewUser {
   displayName: string;
   email: string | null;
   role: Role;
+  approval: Approval;
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
@@ -32,6 +40,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           display_name: user.displayName,
           email: user.email,
           role: user.role,
+          approval: user.approval,
           disabled: 0,
           created_at: now,
           updated_at: now,

@@ -40,6 +40,7 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
       displayName: 'Site Administrator',
       email: null,
       role: 'admin',
+      approval: 'approved',
     });
     report.admin = { username: admin.username, ...(generatedPassword ? { generatedPassword } : {}) };
     if (admin.demoAccount) {
@@ -49,6 +50,7 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
         displayName: demoAccount.displayName,
         email: null,
         role: 'viewer',
+        approval: 'approved',
       });
       report.demo = true;
     }

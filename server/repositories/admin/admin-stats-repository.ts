@@ -83,17 +83,27 @@ function audit(row: { updated_at: string; updated_by: number | null; display_nam
   return { updatedAt: row.updated_at, updatedBy: toActor(row.updated_by, row.display_name) };
 }
 
+async function countPendingAccounts(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('approval', '=', 'pending')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 export function createAdminStatsRepository(db: Kysely<Database>) {
   return {
     async read(): Promise<AdminStats> {
-      const [pages, subpages, contact, job, changes] = await Promise.all([
+      const [pages, subpages, contact, job, changes, pendingAccounts] = await Promise.all([
         countByStatus(db, 'pages'),
         countByStatus(db, 'subpages'),
         countNew(db, 'contact_submissions'),
         countNew(db, 'job_applications'),
         recentChanges(db),
+        countPendingAccounts(db),
       ]);
-      return { pages, subpages, newSubmissions: { contact, job }, recentChanges: changes };
+      return { pages, subpages, newSubmissions: { contact, job }, recentChanges: changes, pendingAccounts };
     },
   };
 }

@@ -16,6 +16,7 @@ function toAdminUser(row: Selectable<UsersTable>): AdminUser {
     displayName: row.display_name,
     email: row.email,
     role: row.role,
+    approval: row.approval,
     disabled: row.disabled !== 0,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -26,11 +27,13 @@ function userFilter(query: UserListQuery) {
   const eb = expressionBuilder<Database, 'users'>();
   const conditions: Expression<SqlBool>[] = [];
   if (query.role) conditions.push(eb('users.role', '=', query.role));
+  if (query.approval) conditions.push(eb('users.approval', '=', query.approval));
   if (query.q) conditions.push(containsText(['users.username', 'users.display_name', 'users.email'], query.q));
   return eb.and(conditions);
 }
 
-const isEnabledAdmin = (user: { role: string; disabled: number }) => user.role === 'admin' && user.disabled === 0;
+const isEnabledAdmin = (user: { role: string; approval: string; disabled: number }) =>
+  user.role === 'admin' && user.approval === 'approved' && user.disabled === 0;
 
 export function createAdminUsersRepository(db: Kysely<Database>) {
   return {
@@ -65,15 +68,32 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx): Promise<UserPatchOutcome> => {
         const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) return { refused: 'not-found' };
+        // Rejecting an account disables it: it keeps its name taken and its history, and can sign in no more.
+        // Approving one that was rejected brings it back.
+        const rejected = patch.approval === 'rejected';
+        const approvedNow = patch.approval === 'approved' && current.approval !== 'approved';
         const next = {
           role: patch.role ?? current.role,
-          disabled: patch.disabled === undefined ? current.disabled : Number(patch.disabled),
+          approval: patch.approval ?? current.approval,
+          disabled: rejected
+            ? 1
+            : approvedNow
+              ? 0
+              : patch.disabled === undefined
+                ? current.disabled
+                : Number(patch.disabled),
         };
         if (isEnabledAdmin(current) && !isEnabledAdmin(next)) {
           const admins = await lockForUpdate(
             trx,
             // In id order, so two such transactions take the locks in the same order and cannot deadlock.
-            trx.selectFrom('users').select('id').where('role', '=', 'admin').where('disabled', '=', 0).orderBy('id'),
+            trx
+              .selectFrom('users')
+              .select('id')
+              .where('role', '=', 'admin')
+              .where('approval', '=', 'approved')
+              .where('disabled', '=', 0)
+              .orderBy('id'),
           ).execute();
           if (admins.length <= 1) return { refused: 'last-admin' };
         }

@@ -4,7 +4,7 @@ import { adminMessages } from '../../../contract/admin/admin-messages';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, signInStaff } from './admin.test-support';
+import { call, registerAccount, signInStaff } from './admin.test-support';
 import type { AdminRoute } from './route-access';
 import { routeAccess } from './route-access';
 
@@ -90,6 +90,23 @@ describe('a viewer', () => {
   it.each(cases('reader'))('%s answers 200: content is readable for the read-only screens', async (_, route) => {
     const response = await call(t.app, route.method as Method, concrete(route), staff.viewer);
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('an account waiting for approval', () => {
+  let pending: Record<string, string>;
+  beforeAll(async () => {
+    pending = (await registerAccount(t.app, 'pat.pending')).headers;
+  });
+
+  it.each(routes.map((route) => [label(route), route] as const))('%s answers 403: nothing yet', async (_, route) => {
+    expect(await call403(route, pending)).toEqual({ status: 403, body: { error: adminMessages.awaitingApproval } });
+  });
+
+  it('is signed in, and says it waits', async () => {
+    const response = await call(t.app, 'GET', '/api/user', pending);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'pat.pending', approval: 'pending' });
   });
 });
 

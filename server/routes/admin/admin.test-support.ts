@@ -14,13 +14,12 @@ export interface Staff {
 const bearer = (token: string): AuthHeaders => ({ authorization: `Bearer ${token}` });
 
 /**
- * Registers a user (always a viewer), then gives them a role as an admin's PATCH would. Answers the
- * cookie session that registration opens, so tests cover cookie auth and save a password check.
+ * Registers an account as a person would: it waits for approval. Answers the cookie session that registration
+ * opens, so tests cover cookie auth and save a password check.
  */
-export async function createUser(
+export async function registerAccount(
   app: FastifyInstance,
   username: string,
-  role: Role,
 ): Promise<{ id: number; headers: AuthHeaders }> {
   const response = await app.inject({
     method: 'POST',
@@ -34,9 +33,18 @@ export async function createUser(
   });
   const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
   if (response.statusCode !== 201 || !cookie) throw new Error(`register failed: ${response.body}`);
-  const { id } = response.json<{ id: number }>();
-  await app.db.updateTable('users').set({ role }).where('id', '=', id).execute();
-  return { id, headers: { cookie: `sid=${cookie.value}` } };
+  return { id: response.json<{ id: number }>().id, headers: { cookie: `sid=${cookie.value}` } };
+}
+
+/** Registers an account, then approves it with a role as an admin's PATCH would. */
+export async function createUser(
+  app: FastifyInstance,
+  username: string,
+  role: Role,
+): Promise<{ id: number; headers: AuthHeaders }> {
+  const account = await registerAccount(app, username);
+  await app.db.updateTable('users').set({ role, approval: 'approved' }).where('id', '=', account.id).execute();
+  return account;
 }
 
 /** The seeded admin signs in with a bearer token; the editor and viewer with cookie sessions. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../../contract/admin/admin-messages';
-import { contentEditorRoles } from '../../../contract/user';
+import { contentEditorRoles, isAwaitingApproval } from '../../../contract/user';
 import { HttpError } from '../../http/http-error';
 import { requireUser } from '../../http/require-user';
 
@@ -14,7 +14,7 @@ import { requireUser } from '../../http/require-user';
  * - submissions: submissions (lists, CSV export, résumés) hold applicants' personal data: editor or admin, even
  *   to read;
  * - admin: users, and erasing a person's submissions (a data-protection request).
- * Signed out is always 401.
+ * Signed out is always 401; an account still waiting for approval is 403 at every level.
  */
 export type AccessLevel = 'reader' | 'editor' | 'submissions' | 'admin';
 
@@ -35,7 +35,9 @@ export interface AdminRoute {
 }
 
 function enforce(request: FastifyRequest, access: AccessLevel, refusal: string | undefined): void {
-  const { role } = requireUser(request);
+  const user = requireUser(request);
+  if (isAwaitingApproval(user)) throw new HttpError(403, adminMessages.awaitingApproval);
+  const { role } = user;
   if (access === 'reader') return;
   if (access === 'admin') {
     if (role !== 'admin') throw new HttpError(403, refusal ?? adminMessages.adminOnly);

@@ -4,7 +4,7 @@ import { AdminUserListSchema, AdminUserSchema } from '../../../contract/admin/ad
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, createUser, newPage, signInStaff } from './admin.test-support';
+import { call, createUser, newPage, registerAccount, signInStaff } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -52,13 +52,60 @@ describe('PATCH /api/admin/users/{id}', () => {
   });
 
   it('names bad fields and an empty patch, and answers 404 for an unknown user', async () => {
-    expect(fieldsOf(await patch(staff.ids.viewer, {}))).toEqual({ body: 'Send a role or disabled' });
+    expect(fieldsOf(await patch(staff.ids.viewer, {}))).toEqual({ body: 'Send a role, disabled or approval' });
+    expect(fieldsOf(await patch(staff.ids.viewer, { approval: 'pending' }))).toEqual({
+      approval: 'Must be approved or rejected',
+    });
+    expect(fieldsOf(await patch(staff.ids.viewer, { approval: 1 }))).toEqual({
+      approval: 'Must be approved or rejected',
+    });
     expect(fieldsOf(await patch(staff.ids.viewer, { role: 'owner' }))).toEqual({
       role: 'Must be admin, editor or viewer',
     });
     expect(fieldsOf(await patch(staff.ids.viewer, { disabled: 'yes' }))).toEqual({ disabled: 'Must be true or false' });
     expect(fieldsOf(await patch(0, { role: 'editor' }))).toEqual({ id: 'Must be a positive whole number' });
     expect((await patch(9999, { role: 'editor' })).json()).toEqual({ error: 'User not found' });
+  });
+});
+
+describe('accounts waiting for approval', () => {
+  const register = (username: string) => registerAccount(t.app, username);
+
+  it('are listed by approval and counted on the dashboard', async () => {
+    await register('new.one');
+    const waiting = await call(t.app, 'GET', '/api/admin/users?approval=pending', staff.admin);
+    expect(AdminUserListSchema.parse(waiting.json()).items.map((user) => user.username)).toEqual(['new.one']);
+    expect((await call(t.app, 'GET', '/api/admin/stats', staff.admin)).json()).toMatchObject({ pendingAccounts: 1 });
+    expect(fieldsOf(await call(t.app, 'GET', '/api/admin/users?approval=maybe', staff.admin))).toEqual({
+      approval: 'Must be pending, approved or rejected',
+    });
+  });
+
+  it('read content once approved with the role an admin chose', async () => {
+    const person = await register('new.editor');
+    expect((await call(t.app, 'GET', '/api/admin/pages', person.headers)).statusCode).toBe(403);
+    const approved = await patch(person.id, { approval: 'approved', role: 'editor' });
+    expect(AdminUserSchema.parse(approved.json())).toMatchObject({ approval: 'approved', role: 'editor' });
+    expect((await call(t.app, 'GET', '/api/admin/pages', person.headers)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/admin/pages', person.headers, newPage)).statusCode).toBe(201);
+    expect((await call(t.app, 'GET', '/api/admin/stats', staff.admin)).json()).toMatchObject({ pendingAccounts: 0 });
+  });
+
+  it('once rejected are disabled: signed out at once and unable to sign in', async () => {
+    const person = await register('not.you');
+    const rejected = AdminUserSchema.parse((await patch(person.id, { approval: 'rejected' })).json());
+    expect(rejected).toMatchObject({ approval: 'rejected', disabled: true });
+    expect((await call(t.app, 'GET', '/api/user', person.headers)).statusCode).toBe(401);
+    await expect(cookieFor(t.app, 'not.you', 'a-long-enough-password')).rejects.toThrow();
+  });
+
+  it('cannot be decided on by an editor', async () => {
+    const person = await register('hopeful');
+    const response = await call(t.app, 'PATCH', `/api/admin/users/${person.id}`, staff.editor, {
+      approval: 'approved',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(403);
   });
 });
 

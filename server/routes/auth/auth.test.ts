@@ -149,10 +149,14 @@ describe('bearer tokens', () => {
 });
 
 describe('registration', () => {
-  it('creates a viewer signed in with a cookie session', async () => {
+  it('creates an account waiting for approval, signed in with a cookie session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: newUser });
     expect(response.statusCode).toBe(201);
-    expect(UserSchema.parse(response.json())).toMatchObject({ username: 'jordan.lee', role: 'viewer' });
+    expect(UserSchema.parse(response.json())).toMatchObject({
+      username: 'jordan.lee',
+      role: 'viewer',
+      approval: 'pending',
+    });
     const row = await t.app.db
       .selectFrom('users')
       .select('password_hash')
@@ -160,6 +164,16 @@ describe('registration', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(newUser.password);
     await expect(cookieFor(t.app, newUser.username, newUser.password)).resolves.toMatch(/^sid=/);
+  });
+
+  it('under SITE_REGISTRATION=open makes a viewer who reads content at once', async () => {
+    await t.close();
+    t = await createTestApp({ registration: 'open' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: newUser });
+    expect(UserSchema.parse(response.json())).toMatchObject({ role: 'viewer', approval: 'approved' });
+    const cookie = await cookieFor(t.app, newUser.username, newUser.password);
+    const pages = await t.app.inject({ method: 'GET', url: '/api/admin/pages', headers: { cookie } });
+    expect(pages.statusCode).toBe(200);
   });
 
   it('refuses a taken username with 409 naming the field', async () => {

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { currentUserRoute } from './current-user-route';
 import { loginRoute } from './login-route';
 import { logoutRoute } from './logout-route';
+import type { Registration } from './register-route';
 import { registerRoute } from './register-route';
 import { tokenCheckRoute } from './token-check-route';
 import { tokenLoginRoute } from './token-login-route';
 
-export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number): void {
+export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number, registration: Registration): void {
   // One limiter (one counter per IP) for both sign-in styles: with a limiter each, a client got twice the tries.
   const signInLimit = app.rateLimit(app.rateLimits.login);
   loginRoute(app, sessionTtlMs, signInLimit);
-  registerRoute(app, sessionTtlMs);
+  registerRoute(app, sessionTtlMs, registration);
   logoutRoute(app);
   currentUserRoute(app);
   tokenLoginRoute(app, signInLimit);

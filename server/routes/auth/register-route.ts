@@ -6,10 +6,16 @@ import { setSessionCookie } from '../../plugins/authentication';
 import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
 
+/** `approval`: a new account waits for an admin; `open`: it is a viewer at once (SITE_REGISTRATION). */
+export type Registration = 'approval' | 'open';
+
 const usernameTaken = () => new HttpError(409, 'That username is taken', { username: 'That username is taken' });
 
-/** POST /api/register — anyone may register; new accounts are viewers until an admin promotes them. */
-export function registerRoute(app: FastifyInstance, sessionTtlMs: number): void {
+/**
+ * POST /api/register — anyone may register and is signed in. Under `approval` (the default) the account then
+ * waits, reading nothing, until an admin approves it and picks its role; under `open` it is a viewer at once.
+ */
+export function registerRoute(app: FastifyInstance, sessionTtlMs: number, registration: Registration): void {
   app.post('/api/register', { config: { rateLimit: app.rateLimits.register } }, async (request, reply) => {
     const payload = parseInput(RegisterPayloadSchema, request.body);
     if (await app.repos.users.findByUsername(payload.username)) throw usernameTaken();
@@ -22,6 +28,7 @@ export function registerRoute(app: FastifyInstance, sessionTtlMs: number): void 
         displayName: payload.displayName,
         email: payload.email,
         role: 'viewer',
+        approval: registration === 'open' ? 'approved' : 'pending',
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? usernameTaken() : error;
