@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { adminScreens as s } from '../features/admin/admin-screens';
 import { NotFoundPage } from '../features/content-pages/not-found-page';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { RequireApproval } from './require-approval';
 import { RequireAuth } from './require-auth';
 
 function ScreenSuspense({ children }: { children: ReactNode }) {
@@ -34,20 +35,28 @@ export function AdminArea() {
     <AuthProvider>
       <Routes>
         <Route element={<RequireAuth />}>
-          <Route element={screen(s.layout)}>
-            <Route index element={screen(s.dashboard)} />
-            <Route path="pages" element={screen(s.pages)} />
-            <Route path="pages/new" element={screen(s.pageNew)} />
-            <Route path="pages/:pageId" element={screen(s.pageEdit)} />
-            <Route path="pages/:pageId/subpages" element={screen(s.subpages)} />
-            <Route path="pages/:pageId/subpages/new" element={screen(s.subpageNew)} />
-            <Route path="subpages/:subpageId" element={screen(s.subpageEdit)} />
-            <Route path="global-components" element={screen(s.globalComponents)} />
-            <Route path="media" element={screen(s.media)} />
-            <Route path="contact-submissions" element={screen(s.contactSubmissions)} />
-            <Route path="job-submissions" element={screen(s.jobSubmissions)} />
-            <Route path="users" element={screen(s.users)} />
-            <Route path="*" element={<NotFoundPage />} />
+          <Route
+            element={
+              <ScreenSuspense>
+                <RequireApproval />
+              </ScreenSuspense>
+            }
+          >
+            <Route element={screen(s.layout)}>
+              <Route index element={screen(s.dashboard)} />
+              <Route path="pages" element={screen(s.pages)} />
+              <Route path="pages/new" element={screen(s.pageNew)} />
+              <Route path="pages/:pageId" element={screen(s.pageEdit)} />
+              <Route path="pages/:pageId/subpages" element={screen(s.subpages)} />
+              <Route path="pages/:pageId/subpages/new" element={screen(s.subpageNew)} />
+              <Route path="subpages/:subpageId" element={screen(s.subpageEdit)} />
+              <Route path="global-components" element={screen(s.globalComponents)} />
+              <Route path="media" element={screen(s.media)} />
+              <Route path="contact-submissions" element={screen(s.contactSubmissions)} />
+              <Route path="job-submissions" element={screen(s.jobSubmissions)} />
+              <Route path="users" element={screen(s.users)} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
         </Route>
       </Routes>

@@ -2,6 +2,9 @@ import { lazyComponent } from '../../lib/lazy-component';
 
 /** Every admin screen is its own chunk: visitors never download admin code, staff only what they open. */
 export const adminScreens = {
+  awaitingApproval: lazyComponent(() =>
+    import('./approval/awaiting-approval-screen').then((m) => m.AwaitingApprovalScreen),
+  ),
   layout: lazyComponent(() => import('./shell/admin-layout').then((m) => m.AdminLayout)),
   dashboard: lazyComponent(() => import('./dashboard/dashboard-screen').then((m) => m.DashboardScreen)),
   pages: lazyComponent(() => import('./pages/pages-list-screen').then((m) => m.PagesListScreen)),

@@ -21,3 +21,14 @@ export function getAdminUsersQueryOptions(page: number) {
 export function useAdminUsers(page: number, enabled = true) {
   return useQuery({ ...getAdminUsersQueryOptions(page), enabled });
 }
+
+/** Accounts waiting for an admin's decision; few at a time, so the first page holds them. */
+export function usePendingAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminUsersKey, 'pending'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`${adminUsersPath}?approval=pending&pageSize=50`, { schema: AdminUserListSchema, signal }),
+    retry: false,
+    enabled,
+  });
+}

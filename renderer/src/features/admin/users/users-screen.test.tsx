@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
@@ -14,18 +14,31 @@ vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn
 const admin: User = { id: 1, username: 'admin', displayName: 'Site Administrator', email: null, role: 'admin' };
 const row: AdminUser = {
   ...admin,
+  approval: 'approved',
   disabled: false,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 };
+const waiting: AdminUser = {
+  ...row,
+  id: 7,
+  username: 'pat',
+  displayName: 'Pat Newcomer',
+  email: 'pat@example.com',
+  role: 'viewer',
+  approval: 'pending',
+};
 const fetchMock = stubFetchForEachTest();
+const list = (items: AdminUser[]) => jsonResponse(200, { items, total: items.length, page: 1, pageSize: 50 });
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (_input, init) =>
-    init?.method === 'PATCH'
-      ? jsonResponse(409, { error: adminMessages.lastAdmin })
-      : jsonResponse(200, { items: [row], total: 1, page: 1, pageSize: 50 }),
-  );
+  fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === 'PATCH')
+      return String(input).endsWith('/7')
+        ? jsonResponse(200, { ...waiting, approval: 'approved', role: 'editor' })
+        : jsonResponse(409, { error: adminMessages.lastAdmin });
+    return String(input).includes('approval=pending') ? list([waiting]) : list([row, waiting]);
+  });
 });
 
 function renderScreen(user: User) {
@@ -47,6 +60,32 @@ describe('UsersScreen', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Role of Site Administrator' })).toHaveValue('admin'),
     );
+  });
+
+  it('approves a waiting account with the role chosen for it', async () => {
+    const user = renderScreen(admin);
+    const waitingList = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    const item = within(waitingList).getByRole('listitem', { name: 'Pat Newcomer' });
+    await user.selectOptions(within(item).getByRole('combobox', { name: 'Role for Pat Newcomer' }), 'editor');
+    await user.click(within(item).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/users/7',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ approval: 'approved', role: 'editor' }) }),
+      ),
+    );
+  });
+
+  it('rejects a waiting account only once the admin confirms', async () => {
+    const user = renderScreen(admin);
+    const waitingList = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    await user.click(within(waitingList).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject Pat Newcomer?' });
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject account' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]?.[1]?.body).toBe(JSON.stringify({ approval: 'rejected' }));
   });
 
   it('tells other roles that only an admin manages users, without asking the server', () => {

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
+import { PendingAccounts } from '../approval/pending-accounts';
 import { DisabledSwitch, RoleSelect } from './user-controls';
 
 const description = 'Who may sign in, and what each person may change.';
@@ -74,6 +75,7 @@ export function UsersScreen() {
   return (
     <Stack gap="4">
       <AdminPageHeader title="Users" description={description} />
+      <PendingAccounts decide={(user, patch) => change(user, patch)} />
       <Text fontSize="sm" color="fg.muted">
         {adminMessages.lastAdmin.split(':')[0]}.
       </Text>
