@@ -121,16 +121,41 @@ test.describe('admin pages', () => {
     await visitor.close();
   });
 
-  test('a registered viewer reaches the admin area but cannot change anything', async ({ page }) => {
+  test('a registered account waits for an admin, who approves it as a viewer that cannot change anything', async ({
+    page,
+    browser,
+  }) => {
     const suffix = `v${Date.now()}`;
+    const name = `Vera Viewer ${suffix}`;
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('Full name').fill(`Vera Viewer ${suffix}`);
+    await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Work email').fill(`vera.${suffix}@example.com`);
     await page.getByLabel('Username').fill(`vera.${suffix}`);
     await page.getByLabel('Password').fill('a-sufficiently-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    const waiting = page.getByRole('heading', { name: 'Your account is waiting for an administrator to approve it' });
+    await expect(waiting).toBeVisible();
+    await expectNoViolations(page, 'awaiting approval (light)');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(waiting).toBeVisible();
+    await expectNoViolations(page, 'awaiting approval (dark)');
+
+    const adminContext = await browser.newContext({ baseURL: e2eServers.admin.url });
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage, '/admin');
+    await expect(adminPage.getByText(/waiting for your approval/)).toBeVisible();
+    await adminPage.getByRole('link', { name: 'Review them on the users screen' }).click();
+    const pending = adminPage.getByRole('region', { name: /^Waiting for approval/ });
+    await expectNoViolations(adminPage, 'users screen with a waiting account');
+    await pending.getByRole('listitem', { name }).getByRole('button', { name: 'Approve' }).click();
+    await expect(pending.getByRole('listitem', { name })).toHaveCount(0);
+    await adminContext.close();
+
+    await page.reload();
+    await expect(waiting).toHaveCount(0);
     await expect(page.getByText('Your role (viewer) cannot change content')).toBeVisible();
     await expect(page.getByRole('link', { name: 'New page' })).toHaveCount(0);
 

@@ -95,13 +95,16 @@ for (const mode of ['token', 'cookie'] as const) {
       expect(called).toBe(false);
     });
 
-    test('registration signs the new viewer in with a welcome toast', async ({ page }) => {
+    test('registration signs the newcomer in with a welcome toast, to wait for an admin', async ({ page }) => {
       await page.goto('/auth');
       await registerAccount(page, `${mode}${Date.now()}`);
       await expect(page.getByText('Registration successful')).toBeVisible();
       await expect(page.getByText(/Welcome, Morgan Reyes/).first()).toBeVisible();
       await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByText(/viewer/i).first()).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Your account is waiting for an administrator to approve it' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     });
 
     test('a taken username is shown under the field', async ({ page }) => {

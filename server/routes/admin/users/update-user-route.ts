@@ -6,7 +6,7 @@ import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 
-/** PATCH /api/admin/users/{id} `{role?, disabled?}` — never leaves the site without an enabled admin. */
+/** PATCH /api/admin/users/{id} `{role?, disabled?, approval?}` — never leaves the site without an enabled admin. */
 export function updateUserRoute(app: FastifyInstance): void {
   app.patch('/api/admin/users/:id', { config: { access: 'admin' } }, async (request) => {
     const admin = requireUser(request);

@@ -7,6 +7,7 @@ import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
+import { PendingAccountsAlert } from '../approval/pending-accounts-alert';
 import { RecentChanges } from './recent-changes';
 import { StatCard } from './stat-card';
 
@@ -24,6 +25,7 @@ export function DashboardScreen() {
         <ScreenError title="Could not load the figures" message={stats.error.message} />
       ) : (
         <>
+          <PendingAccountsAlert count={stats.data.pendingAccounts} />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             <StatCard
               label="Published pages"
