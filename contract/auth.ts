@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { UserSchema } from './user';
 
+/**
+ * A password someone chooses: 12 to 256 characters. The server also refuses guessable ones (a dictionary-based
+ * strength check too large to ship to browsers), naming why.
+ */
+export const NewPasswordSchema = z
+  .string()
+  .check(z.minLength(12, 'At least 12 characters'), z.maxLength(256, 'At most 256 characters'));
+
 export const LoginPayloadSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(64, 'At most 64 characters')),
-  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200, 'At most 200 characters')),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(256, 'At most 256 characters')),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
@@ -16,7 +24,7 @@ export const RegisterPayloadSchema = z.object({
       z.maxLength(32, 'At most 32 characters'),
       z.regex(/^[a-z0-9._-]+$/, 'Use lowercase letters, digits, dots, hyphens or underscores'),
     ),
-  password: z.string().check(z.minLength(12, 'At least 12 characters'), z.maxLength(200, 'At most 200 characters')),
+  password: NewPasswordSchema,
   displayName: z
     .string()
     .check(z.trim(), z.minLength(1, 'Enter your name'), z.maxLength(100, 'At most 100 characters')),

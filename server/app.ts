@@ -35,6 +35,7 @@ import { createRepositories } from './repositories/repositories';
 import type { LoginThrottlePolicy } from './security/login-throttle';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { registerAdminRoutes } from './routes/admin/register-admin-routes';
+import { registerAccountRoutes } from './routes/account/register-account-routes';
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoute(app);
   mediaFileRoute(app);
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
+  registerAccountRoutes(app);
   await registerAdminRoutes(app);
 
   let pages: PageServing | null = null;

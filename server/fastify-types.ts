@@ -41,5 +41,7 @@ declare module 'fastify' {
     /** The signed-in user, resolved once per request from a bearer token or the session cookie. */
     currentUser: User | null;
     credential: Credential | null;
+    /** The session behind that credential, so "Your sessions" can mark it and "sign out the others" keep it. */
+    sessionId: number | null;
   }
 }

@@ -23,6 +23,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_used_at: string;
+  /** The browser or app that signed in, as it said (migration 0011); null for sessions made before. */
+  user_agent: string | null;
+  /** The client address as the proxy settings give it. */
+  ip: string | null;
 }
 
 export interface PagesTable {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Credential } from '../fastify-types';
+import type { SessionClient } from '../repositories/sessions-repository';
 
 export const sessionCookieName = 'sid';
 
@@ -28,6 +29,11 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
   });
 }
 
+/** What "Your sessions" shows to tell this sign-in apart from the others. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookieName, { path: '/' });
 }
@@ -35,11 +41,14 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const authentication = fp(async (app) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('credential', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const credential = readCredential(request);
     if (!credential) return;
     request.credential = credential;
-    request.currentUser = await app.repos.sessions.findUser(credential.secret, credential.kind);
+    const match = await app.repos.sessions.find(credential.secret, credential.kind);
+    request.currentUser = match?.user ?? null;
+    request.sessionId = match?.sessionId ?? null;
   });
 });

@@ -50,6 +50,14 @@ export function createUsersRepository(db: Kysely<Database>) {
       return toUser(row);
     },
 
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     async count(): Promise<number> {
       const { count } = await db
         .selectFrom('users')

@@ -34,6 +34,7 @@ import type { SubmissionKind } from './submissions/submission-kinds';
 import { contactSubmissions, jobApplications } from './submissions/submission-kinds';
 import { updateSubmissionRoute } from './submissions/update-submission-route';
 import { listUsersRoute } from './users/list-users-route';
+import { revokeUserSessionsRoute } from './users/revoke-user-sessions-route';
 import { updateUserRoute } from './users/update-user-route';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
@@ -81,6 +82,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     previewErasureRoute(admin);
     erasePersonRoute(admin);
     listUsersRoute(admin);
+    revokeUserSessionsRoute(admin);
     updateUserRoute(admin);
     getStatsRoute(admin);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { LoginPayloadSchema } from '../../../contract/auth';
 import { parseInput } from '../../http/parse-input';
-import { setSessionCookie } from '../../plugins/authentication';
+import { sessionClient, setSessionCookie } from '../../plugins/authentication';
 import { verifyCredentials } from './verify-credentials';
 
 /** POST /api/login — cookie-session sign-in (the local backend's style). */
@@ -9,7 +9,7 @@ export function loginRoute(app: FastifyInstance, sessionTtlMs: number, signInLim
   app.post('/api/login', { onRequest: signInLimit }, async (request, reply) => {
     const payload = parseInput(LoginPayloadSchema, request.body);
     const user = await verifyCredentials(app, request, payload);
-    const secret = await app.repos.sessions.create(user.id, 'cookie');
+    const secret = await app.repos.sessions.create(user.id, 'cookie', sessionClient(request));
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return user;
   });

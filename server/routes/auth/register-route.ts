@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { RegisterPayloadSchema } from '../../../contract/auth';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
-import { setSessionCookie } from '../../plugins/authentication';
+import { sessionClient, setSessionCookie } from '../../plugins/authentication';
 import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
+import { refuseWeakPassword } from '../../security/refuse-weak-password';
 
 /** `approval`: a new account waits for an admin; `open`: it is a viewer at once (SITE_REGISTRATION). */
 export type Registration = 'approval' | 'open';
@@ -19,6 +20,7 @@ export function registerRoute(app: FastifyInstance, sessionTtlMs: number, regist
   app.post('/api/register', { config: { rateLimit: app.rateLimits.register } }, async (request, reply) => {
     const payload = parseInput(RegisterPayloadSchema, request.body);
     if (await app.repos.users.findByUsername(payload.username)) throw usernameTaken();
+    await refuseWeakPassword(payload.password, [payload.username, payload.displayName, payload.email]);
     const passwordHash = await hashPassword(payload.password);
     // The check above answers the usual case early; two registrations racing past it meet the unique index.
     const user = await app.repos.users
@@ -33,7 +35,7 @@ export function registerRoute(app: FastifyInstance, sessionTtlMs: number, regist
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? usernameTaken() : error;
       });
-    const secret = await app.repos.sessions.create(user.id, 'cookie');
+    const secret = await app.repos.sessions.create(user.id, 'cookie', sessionClient(request));
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return reply.status(201).send(user);
   });

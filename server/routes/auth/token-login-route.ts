@@ -3,6 +3,7 @@ import type { TokenLoginResponse } from '../../../contract/auth';
 import { LoginPayloadSchema } from '../../../contract/auth';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
+import { sessionClient } from '../../plugins/authentication';
 import { verifyCredentials } from './verify-credentials';
 
 /** POST /api/token-login — bearer-token sign-in (the hosted backend's style): `{success, token, user}` or `{success: false, error}`. */
@@ -11,7 +12,7 @@ export function tokenLoginRoute(app: FastifyInstance, signInLimit: onRequestHook
     try {
       const payload = parseInput(LoginPayloadSchema, request.body);
       const user = await verifyCredentials(app, request, payload);
-      const token = await app.repos.sessions.create(user.id, 'token');
+      const token = await app.repos.sessions.create(user.id, 'token', sessionClient(request));
       const body: TokenLoginResponse = { success: true, token, user };
       return body;
     } catch (error) {

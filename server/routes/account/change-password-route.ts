@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { accountMessages, ChangePasswordPayloadSchema } from '../../../contract/account';
+import { HttpError } from '../../http/http-error';
+import { parseInput } from '../../http/parse-input';
+import { requireUser } from '../../http/require-user';
+import { hashPassword } from '../../security/password-hash';
+import { refuseWeakPassword } from '../../security/refuse-weak-password';
+import { verifyCredentials } from '../auth/verify-credentials';
+
+/**
+ * POST /api/password `{currentPassword, newPassword}` — the current password is checked like a sign-in (same
+ * throttling, so a borrowed session cannot guess it quickly); on success every other session ends, since whoever
+ * knew the old password may be signed in somewhere.
+ */
+export function changePasswordRoute(app: FastifyInstance): void {
+  app.post('/api/password', async (request) => {
+    const user = requireUser(request);
+    const payload = parseInput(ChangePasswordPayloadSchema, request.body);
+    try {
+      await verifyCredentials(app, request, { username: user.username, password: payload.currentPassword });
+    } catch (error) {
+      // A 401 here would read as "your session ended"; it is a wrong field, so it is a 400 naming it.
+      if (error instanceof HttpError && error.statusCode === 401) {
+        const message = accountMessages.wrongCurrentPassword;
+        throw new HttpError(400, message, { currentPassword: message });
+      }
+      throw error;
+    }
+    await refuseWeakPassword(payload.newPassword, [user.username, user.displayName, user.email ?? ''], 'newPassword');
+    await app.repos.users.setPassword(user.id, await hashPassword(payload.newPassword));
+    const revoked = await app.repos.sessions.revokeAllOfUser(user.id, request.sessionId);
+    request.log.info({ actorId: user.id, revoked }, 'password changed');
+    return { message: accountMessages.passwordChanged, revoked };
+  });
+}

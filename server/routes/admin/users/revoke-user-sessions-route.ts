@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { RevokedSessions } from '../../../../contract/account';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+
+/**
+ * DELETE /api/admin/users/{id}/sessions — signs a person out everywhere (a lost laptop, a leaver); they can sign
+ * in again unless also disabled. An admin revoking their own ends this session too.
+ */
+export function revokeUserSessionsRoute(app: FastifyInstance): void {
+  app.delete('/api/admin/users/:id/sessions', { config: { access: 'admin' } }, async (request) => {
+    const admin = requireUser(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const revoked = await app.repos.sessions.revokeAllOfUser(id, null);
+    request.log.info({ actorId: admin.id, userId: id, revoked }, 'all sessions of a user revoked');
+    const body: RevokedSessions = { revoked };
+    return body;
+  });
+}
