@@ -35,6 +35,13 @@ export const ChangePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.infer<typeof ChangePasswordPayloadSchema>;
 
+/** POST /api/password's answer: what to tell the person, and how many other sessions were signed out. */
+export const PasswordChangedSchema = z.object({
+  message: z.string(),
+  revoked: z.number().check(z.int(), z.nonnegative()),
+});
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
 export const accountMessages = {
   wrongCurrentPassword: 'That is not your current password',
   passwordChanged: 'Password changed. Your other sessions were signed out.',

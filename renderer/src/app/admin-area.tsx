@@ -55,6 +55,7 @@ export function AdminArea() {
               <Route path="contact-submissions" element={screen(s.contactSubmissions)} />
               <Route path="job-submissions" element={screen(s.jobSubmissions)} />
               <Route path="users" element={screen(s.users)} />
+              <Route path="account" element={screen(s.account)} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Route>

@@ -28,6 +28,7 @@ export const paths = {
     contactSubmissions: '/admin/contact-submissions',
     jobSubmissions: '/admin/job-submissions',
     users: '/admin/users',
+    account: '/admin/account',
     pageNew: '/admin/pages/new',
     pageEdit: (pageId: number | string) => `/admin/pages/${pageId}`,
     subpageNew: (pageId: number | string) => `/admin/pages/${pageId}/subpages/new`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PasswordChanged } from '../../../contract/account';
 import { accountMessages, ChangePasswordPayloadSchema } from '../../../contract/account';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
@@ -30,6 +31,7 @@ export function changePasswordRoute(app: FastifyInstance): void {
     await app.repos.users.setPassword(user.id, await hashPassword(payload.newPassword));
     const revoked = await app.repos.sessions.revokeAllOfUser(user.id, request.sessionId);
     request.log.info({ actorId: user.id, revoked }, 'password changed');
-    return { message: accountMessages.passwordChanged, revoked };
+    const body: PasswordChanged = { message: accountMessages.passwordChanged, revoked };
+    return body;
   });
 }

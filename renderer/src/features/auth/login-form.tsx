@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { LoginPayload } from '../../../../contract/auth';
 import { LoginPayloadSchema } from '../../../../contract/auth';
 import { useAuth } from '../../lib/auth/use-auth';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../lib/forms/apply-server-errors';
 import { FormField } from './form-field';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { RegisterPayload } from '../../../../contract/auth';
 import { RegisterPayloadSchema } from '../../../../contract/auth';
 import { useAuth } from '../../lib/auth/use-auth';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '../../lib/forms/apply-server-errors';
 import { FormField } from './form-field';
 
 const fields = ['username', 'displayName', 'email', 'password'] as const;
@@ -57,7 +57,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           type="password"
           autoComplete="new-password"
           required
-          helper="At least 12 characters."
+          helper="At least 12 characters, and not easy to guess."
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -18,6 +18,7 @@ const entries: NavEntry[] = [
   { label: 'Contact submissions', to: paths.admin.contactSubmissions },
   { label: 'Job submissions', to: paths.admin.jobSubmissions },
   { label: 'Users', to: paths.admin.users, adminOnly: true },
+  { label: 'Your account', to: paths.admin.account },
 ];
 
 const NavItemLink = chakra(NavLink);

@@ -33,6 +33,7 @@ const list = (items: AdminUser[]) => jsonResponse(200, { items, total: items.len
 
 beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === 'DELETE') return jsonResponse(200, { revoked: 2 });
     if (init?.method === 'PATCH')
       return String(input).endsWith('/7')
         ? jsonResponse(200, { ...waiting, approval: 'approved', role: 'editor' })
@@ -86,6 +87,16 @@ describe('UsersScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject account' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0]?.[1]?.body).toBe(JSON.stringify({ approval: 'rejected' }));
+  });
+
+  it('signs a person out everywhere only after the admin confirms', async () => {
+    const user = renderScreen(admin);
+    await user.click(await screen.findByRole('button', { name: 'Sign out Pat Newcomer everywhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Pat Newcomer everywhere?' });
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(deletes().map(([url]) => String(url))).toEqual(['/api/admin/users/7/sessions']));
   });
 
   it('tells other roles that only an admin manages users, without asking the server', () => {

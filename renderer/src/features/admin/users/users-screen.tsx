@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { PendingAccounts } from '../approval/pending-accounts';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 import { DisabledSwitch, RoleSelect } from './user-controls';
 
 const description = 'Who may sign in, and what each person may change.';
@@ -70,6 +71,7 @@ export function UsersScreen() {
         />
       ),
     },
+    { id: 'sessions', header: 'Sessions', cell: ({ row }) => <SignOutEverywhereButton user={row.original} /> },
   ];
 
   return (

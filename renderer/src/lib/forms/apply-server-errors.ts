@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError } from '../api/api-error';
 
 /** Puts the server's per-field 400/409 messages under the fields they name, so people see them in place. */
 export function applyServerFieldErrors<Values extends FieldValues>(

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAt } from './support/admin-sign-in';
+import { e2eServers } from './support/e2e-servers';
+
+test.use({ baseURL: e2eServers.admin.url });
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
+
+const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+test('signing out another session from "Your account" ends it there at once', async ({ page, browser }) => {
+  // Another browser, told apart by what it says it is: other specs sign in as this admin from Chromium meanwhile.
+  const elsewhereContext = await browser.newContext({ baseURL: e2eServers.admin.url, userAgent: firefoxOnWindows });
+  const elsewhere = await elsewhereContext.newPage();
+  await signInAt(elsewhere, '/admin/pages');
+
+  await signInAt(page, '/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Your sessions' });
+  await expect(sessions.getByRole('listitem', { name: /, this session$/ })).toHaveCount(1);
+  const others = sessions.getByRole('listitem', { name: 'Firefox on Windows' });
+  const before = await others.count();
+  expect(before).toBeGreaterThan(0);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(sessions.getByRole('listitem').first()).toBeVisible();
+    await expectNoViolations(page, `your account (${theme})`);
+  }
+
+  // Most recently used first: a retry's earlier Firefox session would sit below this one.
+  await others.first().getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Session signed out')).toBeVisible();
+  await expect(others).toHaveCount(before - 1);
+
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/auth\?from=/);
+  await elsewhereContext.close();
+});
