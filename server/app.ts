@@ -53,6 +53,8 @@ export interface AppOptions {
   /** The auth style the web build uses: token (hosted, the default) or cookie (local). */
   authMode: AuthMode;
   sessionTtlMs?: number;
+  /** A session unused this long ends (SESSION_IDLE_MINUTES; 8 hours by default). */
+  sessionIdleMs?: number;
   /** Whether a registered account waits for an admin's approval (the default) or is a viewer at once. */
   registration?: Registration;
   rateLimits?: Partial<RateLimits>;
@@ -111,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
-  app.decorate('repos', createRepositories(options.db, { sessionTtlMs }));
+  const sessionIdleMs = options.sessionIdleMs ?? 8 * 60 * minute;
+  app.decorate('repos', createRepositories(options.db, { sessionTtlMs, sessionIdleMs }));
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
   app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);

@@ -59,3 +59,18 @@ describe('SITE_URL', () => {
     expect(() => readServerConfig({ SITE_URL: 'https://www.aegisline.example/en' })).toThrow('SITE_URL');
   });
 });
+
+describe('SESSION_IDLE_MINUTES', () => {
+  it('ends unused sessions after eight hours unless told otherwise', () => {
+    expect(readServerConfig({}).sessionIdleMs).toBe(8 * 60 * 60_000);
+    expect(readServerConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMs).toBe(30 * 60_000);
+  });
+
+  it('refuses anything but whole minutes from 5 to 7 days, saying so', () => {
+    for (const minutes of ['4', '10081', '7.5', 'soon']) {
+      expect(() => readServerConfig({ SESSION_IDLE_MINUTES: minutes })).toThrow(
+        /SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 10080/,
+      );
+    }
+  });
+});

@@ -11,6 +11,8 @@ function retentionDays(name: string, fallback: number) {
   return z._default(z.coerce.number({ error: message }).check(z.int(message), z.gte(1, message)), fallback);
 }
 
+const idleMessage = 'SESSION_IDLE_MINUTES must be a whole number of minutes from 5 to 10080 (7 days)';
+
 const poolSizeMessage = 'DATABASE_POOL_SIZE must be a whole number from 1 to 100';
 
 const EnvSchema = z.object({
@@ -43,6 +45,13 @@ const EnvSchema = z.object({
    * viewer at once (demos only: a viewer reads drafts).
    */
   SITE_REGISTRATION: z._default(z.enum(['approval', 'open']), 'approval'),
+  /** Minutes without a request after which a session ends, besides its 7-day absolute expiry. */
+  SESSION_IDLE_MINUTES: z._default(
+    z.coerce
+      .number({ error: idleMessage })
+      .check(z.int(idleMessage), z.gte(5, idleMessage), z.lte(7 * 24 * 60, idleMessage)),
+    8 * 60,
+  ),
   TRUST_PROXY: z._default(
     z.string().check(z.refine((value) => !isTrustProxyError(parseTrustProxy(value)), trustProxyHelp)),
     'false',
@@ -89,6 +98,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },
     authMode: values.SITE_AUTH_MODE,
     registration: values.SITE_REGISTRATION,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: trustProxyOrNone(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     relaxedRateLimits: values.E2E_RELAXED_RATE_LIMITS === 'true',

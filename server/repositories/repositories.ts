@@ -13,10 +13,14 @@ import { createSessionsRepository } from './sessions-repository';
 import { createSubpagesRepository } from './subpages-repository';
 import { createUsersRepository } from './users-repository';
 
-export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number }) {
+export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
   return {
     users: createUsersRepository(db),
-    sessions: createSessionsRepository(db, options.sessionTtlMs),
+    sessions: createSessionsRepository(db, {
+      sessionTtlMs: options.sessionTtlMs,
+      // Seeding and scripts open repositories without serving sign-ins: no idle limit of their own then.
+      sessionIdleMs: options.sessionIdleMs ?? options.sessionTtlMs,
+    }),
     loginAttempts: createLoginAttemptsRepository(db),
     pages: createPagesRepository(db),
     subpages: createSubpagesRepository(db),

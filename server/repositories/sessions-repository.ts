@@ -23,7 +23,16 @@ export interface SessionMatch {
 const touchIntervalMs = 60_000;
 const userAgentMaxLength = 512;
 
-export function createSessionsRepository(db: Kysely<Database>, ttlMs: number) {
+/** How long a session lives at most (`ttlMs`) and how long it may go unused (`idleMs`). */
+export interface SessionLifetimes {
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+}
+
+export function createSessionsRepository(db: Kysely<Database>, lifetimes: SessionLifetimes) {
+  const { sessionTtlMs: ttlMs, sessionIdleMs: idleMs } = lifetimes;
+  /** Last use before this means idle too long (ISO strings of one format compare like the times they name). */
+  const idleCutoff = (now: number) => new Date(now - idleMs).toISOString();
   return {
     /** Starts a session and returns the secret the client keeps; only its hash is stored. */
     async create(userId: number, kind: SessionKind, client: SessionClient): Promise<string> {
@@ -57,6 +66,10 @@ export function createSessionsRepository(db: Kysely<Database>, ttlMs: number) {
         .where('sessions.kind', '=', kind)
         .executeTakeFirst();
       if (!row || row.disabled || row.expires_at <= now.toISOString()) return null;
+      if (row.last_used_at < idleCutoff(now.getTime())) {
+        await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+        return null;
+      }
       if (now.getTime() - Date.parse(row.last_used_at) > touchIntervalMs) {
         await db
           .updateTable('sessions')
@@ -74,6 +87,7 @@ export function createSessionsRepository(db: Kysely<Database>, ttlMs: number) {
         .select(['id', 'kind', 'user_id', 'created_at', 'expires_at', 'last_used_at', 'user_agent', 'ip'])
         .where('user_id', '=', userId)
         .where('expires_at', '>', new Date().toISOString())
+        .where('last_used_at', '>=', idleCutoff(Date.now()))
         .orderBy('last_used_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -102,7 +116,13 @@ export function createSessionsRepository(db: Kysely<Database>, ttlMs: number) {
     },
 
     async deleteExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+      const now = Date.now();
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', new Date(now).toISOString()), eb('last_used_at', '<', idleCutoff(now))]),
+        )
+        .execute();
     },
   };
 }

@@ -107,6 +107,27 @@ describe('your sessions', () => {
   });
 });
 
+describe('idle sessions', () => {
+  it('end after the idle limit without a request, while a busy one lives on', async () => {
+    await t.close();
+    t = await createTestApp({ sessionIdleMs: 30 * 60_000 });
+    const idle = await signInWith(firefox, 'cookie');
+    const busy = await signInWith(desktopApp, 'token');
+    const [idleSession] = (await sessionsOf(idle)).filter((item) => item.current);
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ last_used_at: longAgo })
+      .where('id', '=', idleSession?.id ?? 0)
+      .execute();
+    expect((await sessionsOf(busy)).map((item) => item.style)).toEqual(['desktop']);
+    expect((await t.app.inject({ url: '/api/user', headers: idle })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user', headers: busy })).statusCode).toBe(200);
+    const left = await t.app.db.selectFrom('sessions').select('id').execute();
+    expect(left.map((row) => row.id)).not.toContain(idleSession?.id);
+  });
+});
+
 describe('changing one’s password', () => {
   const change = (headers: Record<string, string>, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/password', headers, payload: payload as object });
