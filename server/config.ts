@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { RegistrationModeSchema } from '../contract/invitations';
 import { AuthModeSchema } from '../contract/auth-mode-schema';
 import { defaultPoolSize } from './db/open-database';
 import { isTrustProxyError, parseTrustProxy, trustProxyHelp } from './http/trust-proxy';
@@ -41,10 +42,11 @@ const EnvSchema = z.object({
   ),
   SITE_AUTH_MODE: z._default(AuthModeSchema, 'token'),
   /**
-   * `approval`: a registered account waits until an admin approves it and picks its role. `open`: it becomes a
-   * viewer at once (demos only: a viewer reads drafts).
+   * `approval`: a registered account waits until an admin approves it and picks its role. `invite-only`: nobody
+   * registers without an admin's invitation link. `open`: it becomes a viewer at once (demos only: a viewer
+   * reads drafts).
    */
-  SITE_REGISTRATION: z._default(z.enum(['approval', 'open']), 'approval'),
+  SITE_REGISTRATION: z._default(RegistrationModeSchema, 'approval'),
   /** Minutes without a request after which a session ends, besides its 7-day absolute expiry. */
   SESSION_IDLE_MINUTES: z._default(
     z.coerce

@@ -7,6 +7,7 @@ import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention'
 import { mediaMigration } from './migrations/0005-media';
 import { accountApprovalMigration } from './migrations/0008-account-approval';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
+import { invitationsMigration } from './migrations/0012-invitations';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-media': mediaMigration,
   '0008-account-approval': accountApprovalMigration,
   '0011-session-details': sessionDetailsMigration,
+  '0012-invitations': invitationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

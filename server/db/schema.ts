@@ -29,6 +29,20 @@ export interface SessionsTable {
   ip: string | null;
 }
 
+/** A single-use, expiring link an admin hands a person to join with a chosen role (migration 0012). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  role: 'admin' | 'editor' | 'viewer';
+  /** Who it is for, as the admin noted it ("Dana, new editor"); shown in the list, never to the invitee. */
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: number | null;
+}
+
 export interface PagesTable {
   id: Generated<number>;
   slug: string;
@@ -168,6 +182,7 @@ export interface MediaRenditionsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  invitations: InvitationsTable;
   pages: PagesTable;
   subpages: SubpagesTable;
   global_components: GlobalComponentsTable;

@@ -11,11 +11,13 @@ import { createRetentionPurgesRepository } from './retention-purges-repository';
 import { createServerSecretsRepository } from './server-secrets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubpagesRepository } from './subpages-repository';
+import { createInvitationsRepository } from './invitations-repository';
 import { createUsersRepository } from './users-repository';
 
 export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
   return {
     users: createUsersRepository(db),
+    invitations: createInvitationsRepository(db),
     sessions: createSessionsRepository(db, {
       sessionTtlMs: options.sessionTtlMs,
       // Seeding and scripts open repositories without serving sign-ins: no idle limit of their own then.

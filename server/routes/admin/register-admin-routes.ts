@@ -34,6 +34,9 @@ import type { SubmissionKind } from './submissions/submission-kinds';
 import { contactSubmissions, jobApplications } from './submissions/submission-kinds';
 import { updateSubmissionRoute } from './submissions/update-submission-route';
 import { listUsersRoute } from './users/list-users-route';
+import { createInvitationRoute } from './invitations/create-invitation-route';
+import { listInvitationsRoute } from './invitations/list-invitations-route';
+import { withdrawInvitationRoute } from './invitations/withdraw-invitation-route';
 import { revokeUserSessionsRoute } from './users/revoke-user-sessions-route';
 import { updateUserRoute } from './users/update-user-route';
 
@@ -83,6 +86,9 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     erasePersonRoute(admin);
     listUsersRoute(admin);
     revokeUserSessionsRoute(admin);
+    createInvitationRoute(admin);
+    listInvitationsRoute(admin);
+    withdrawInvitationRoute(admin);
     updateUserRoute(admin);
     getStatsRoute(admin);
   });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptInvitationRoute } from './accept-invitation-route';
 import { currentUserRoute } from './current-user-route';
+import { invitationPreviewRoute } from './invitation-preview-route';
 import { loginRoute } from './login-route';
 import { logoutRoute } from './logout-route';
 import type { Registration } from './register-route';
 import { registerRoute } from './register-route';
+import { registrationModeRoute } from './registration-mode-route';
 import { tokenCheckRoute } from './token-check-route';
 import { tokenLoginRoute } from './token-login-route';
 
@@ -12,6 +15,9 @@ export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number, r
   const signInLimit = app.rateLimit(app.rateLimits.login);
   loginRoute(app, sessionTtlMs, signInLimit);
   registerRoute(app, sessionTtlMs, registration);
+  registrationModeRoute(app, registration);
+  invitationPreviewRoute(app);
+  acceptInvitationRoute(app, sessionTtlMs);
   logoutRoute(app);
   currentUserRoute(app);
   tokenLoginRoute(app, signInLimit);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RegisterPayloadSchema } from '../../../contract/auth';
+import type { RegistrationMode } from '../../../contract/invitations';
+import { invitationMessages } from '../../../contract/invitations';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { sessionClient, setSessionCookie } from '../../plugins/authentication';
@@ -7,8 +9,8 @@ import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
 import { refuseWeakPassword } from '../../security/refuse-weak-password';
 
-/** `approval`: a new account waits for an admin; `open`: it is a viewer at once (SITE_REGISTRATION). */
-export type Registration = 'approval' | 'open';
+/** SITE_REGISTRATION: `approval` (wait for an admin), `invite-only` (no self-registration) or `open` (viewer at once). */
+export type Registration = RegistrationMode;
 
 const usernameTaken = () => new HttpError(409, 'That username is taken', { username: 'That username is taken' });
 
@@ -18,6 +20,7 @@ const usernameTaken = () => new HttpError(409, 'That username is taken', { usern
  */
 export function registerRoute(app: FastifyInstance, sessionTtlMs: number, registration: Registration): void {
   app.post('/api/register', { config: { rateLimit: app.rateLimits.register } }, async (request, reply) => {
+    if (registration === 'invite-only') throw new HttpError(403, invitationMessages.inviteOnly);
     const payload = parseInput(RegisterPayloadSchema, request.body);
     if (await app.repos.users.findByUsername(payload.username)) throw usernameTaken();
     await refuseWeakPassword(payload.password, [payload.username, payload.displayName, payload.email]);
