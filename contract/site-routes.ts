@@ -92,6 +92,7 @@ export function isClientRenderedPath(pathname: string): boolean {
  */
 export const clientRenderedRoutes = [
   '/auth',
+  '/auth/invite/:token',
   '/api-test',
   '/admin',
   '/admin/pages',
@@ -105,6 +106,7 @@ export const clientRenderedRoutes = [
   '/admin/contact-submissions',
   '/admin/job-submissions',
   '/admin/users',
+  '/admin/account',
 ] as const;
 
 export function isKnownClientRoute(pathname: string): boolean {

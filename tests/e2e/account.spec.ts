@@ -45,3 +45,45 @@ test('signing out another session from "Your account" ends it there at once', as
   await expect(elsewhere).toHaveURL(/\/auth\?from=/);
   await elsewhereContext.close();
 });
+
+test('an invitation link lets a person join as an editor at once, and works only once', async ({ page, browser }) => {
+  await signInAt(page, '/admin/users');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByLabel('Role').selectOption('editor');
+  await invitations.getByLabel('For whom (a note for admins)').fill('Dana, new editor');
+  await invitations.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await invitations.getByLabel('Invitation link (shown once)').inputValue();
+  expect(link).toMatch(/\/auth\/invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(invitations.getByRole('listitem', { name: 'editor invitation for Dana, new editor' })).toContainText(
+    'open',
+  );
+  await expectNoViolations(page, 'users screen with an invitation');
+
+  const inviteeContext = await browser.newContext();
+  const invitee = await inviteeContext.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Join the team' })).toBeVisible();
+  await expect(
+    invitee.getByText('You have been invited to the admin area as an editor.', { exact: false }),
+  ).toBeVisible();
+  await expectNoViolations(invitee, 'invitation page');
+  const suffix = Date.now();
+  await invitee.getByLabel('Full name').fill('Dana Okafor');
+  await invitee.getByLabel('Work email').fill(`dana.${suffix}@example.com`);
+  await invitee.getByLabel('Username').fill(`dana.${suffix}`);
+  await invitee.getByLabel('Password').fill('quiet-harbour-lantern-42');
+  await invitee.getByRole('button', { name: 'Join' }).click();
+  await expect(invitee).toHaveURL(/\/admin$/);
+  await expect(invitee.getByText('Signed in as Dana Okafor (editor)')).toBeVisible();
+  await expect(invitee.getByRole('link', { name: 'New page' })).toBeVisible();
+
+  await inviteeContext.close();
+
+  const latecomerContext = await browser.newContext();
+  const latecomer = await latecomerContext.newPage();
+  await latecomer.goto(link);
+  await expect(
+    latecomer.getByText(/This invitation link has expired, was already used or was withdrawn/),
+  ).toBeVisible();
+  await latecomerContext.close();
+});

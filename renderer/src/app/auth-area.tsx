@@ -1,3 +1,4 @@
+import { AcceptInvitationPage } from '../features/auth/accept-invitation-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { AuthProvider } from '../lib/auth/auth-provider';
 
@@ -6,6 +7,14 @@ import { AuthProvider } from '../lib/auth/auth-provider';
  * provider lives with them: visitors' first load carries no auth code and makes no session check.
  * Each area's provider reads the same TanStack Query cache, so a sign-in here is seen by the admin area.
  */
+export function InvitationArea() {
+  return (
+    <AuthProvider>
+      <AcceptInvitationPage />
+    </AuthProvider>
+  );
+}
+
 export function AuthArea() {
   return (
     <AuthProvider>

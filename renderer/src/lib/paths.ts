@@ -18,6 +18,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   auth: '/auth',
+  acceptInvitation: '/auth/invite/:token',
   apiTest: '/api-test',
   admin: {
     dashboard: '/admin',

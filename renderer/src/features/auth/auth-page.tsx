@@ -1,11 +1,13 @@
-import { Box, Center, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { Alert, Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { RegistrationMode } from '../../../../contract/invitations';
+import { invitationMessages } from '../../../../contract/invitations';
 import { isSitePath } from '../../../../contract/link-rules';
+import { useRegistrationMode } from '../../lib/auth/registration-api';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../../lib/paths';
-import { themeAtom } from '../../lib/theme/theme-atoms';
+import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -16,71 +18,58 @@ function safeReturnPath(from: string | null): string {
   return from && isSitePath(from) ? from : paths.admin.dashboard;
 }
 
+const registerLeads: Record<RegistrationMode, string> = {
+  approval: 'New accounts wait until an administrator approves them and chooses what they may do.',
+  'invite-only': 'This site adds staff by invitation.',
+  open: 'New accounts can view the admin area; an administrator grants editing rights.',
+};
+
 export function AuthPage() {
   const { status } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
-  const theme = useAtomValue(themeAtom);
+  const registration = useRegistrationMode().data ?? 'approval';
   const returnTo = safeReturnPath(params.get('from'));
   const onDone = () => navigate(returnTo, { replace: true });
 
   if (status === 'signed-in') return <Navigate to={returnTo} replace />;
 
   return (
-    <Center minHeight="100vh" bg="bg.subtle" px="4" py="12">
-      <Box
-        width="full"
-        maxWidth="md"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="2xl"
-        boxShadow="lg"
-        p={{ base: '6', md: '10' }}
-      >
-        <Stack gap="6">
-          <ChakraLink asChild alignSelf="flex-start">
-            <Link to={paths.home}>
-              <img src={`/brand/logo-${theme}.svg`} width={176} height={40} alt="Aegisline home" />
-            </Link>
-          </ChakraLink>
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {mode === 'login' ? 'Staff sign in' : 'Create an account'}
-            </Heading>
-            <Text color="fg.muted">
-              {mode === 'login'
-                ? 'Sign in to manage pages, navigation and submissions.'
-                : 'New accounts can view the admin area; an administrator grants editing rights.'}
-            </Text>
-          </Stack>
-          <Flex role="tablist" aria-label="Sign in or register" gap="1" bg="bg.muted" p="1" borderRadius="lg">
-            {(['login', 'register'] as const).map((tab) => (
-              <Box
-                as="button"
-                key={tab}
-                role="tab"
-                aria-selected={mode === tab}
-                flex="1"
-                py="2"
-                borderRadius="md"
-                fontWeight="semibold"
-                bg={mode === tab ? 'bg.panel' : 'transparent'}
-                boxShadow={mode === tab ? 'sm' : 'none'}
-                color={mode === tab ? 'fg' : 'fg.muted'}
-                onClick={() => setMode(tab)}
-              >
-                {tab === 'login' ? 'Sign in' : 'Register'}
-              </Box>
-            ))}
-          </Flex>
-          {mode === 'login' ? <LoginForm onDone={onDone} /> : <RegisterForm onDone={onDone} />}
-          <ChakraLink asChild color="fg.muted" fontSize="sm" alignSelf="center">
-            <Link to={paths.home}>← Back to the website</Link>
-          </ChakraLink>
-        </Stack>
-      </Box>
-    </Center>
+    <AuthCard
+      title={mode === 'login' ? 'Staff sign in' : 'Create an account'}
+      lead={mode === 'login' ? 'Sign in to manage pages, navigation and submissions.' : registerLeads[registration]}
+    >
+      <Flex role="tablist" aria-label="Sign in or register" gap="1" bg="bg.muted" p="1" borderRadius="lg">
+        {(['login', 'register'] as const).map((tab) => (
+          <Box
+            as="button"
+            key={tab}
+            role="tab"
+            aria-selected={mode === tab}
+            flex="1"
+            py="2"
+            borderRadius="md"
+            fontWeight="semibold"
+            bg={mode === tab ? 'bg.panel' : 'transparent'}
+            boxShadow={mode === tab ? 'sm' : 'none'}
+            color={mode === tab ? 'fg' : 'fg.muted'}
+            onClick={() => setMode(tab)}
+          >
+            {tab === 'login' ? 'Sign in' : 'Register'}
+          </Box>
+        ))}
+      </Flex>
+      {mode === 'login' ? (
+        <LoginForm onDone={onDone} />
+      ) : registration === 'invite-only' ? (
+        <Alert.Root status="info" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title>{invitationMessages.inviteOnly}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <RegisterForm onDone={onDone} />
+      )}
+    </AuthCard>
   );
 }

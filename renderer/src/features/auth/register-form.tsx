@@ -9,8 +9,16 @@ import { FormField } from './form-field';
 
 const fields = ['username', 'displayName', 'email', 'password'] as const;
 
-export function RegisterForm({ onDone }: { onDone: () => void }) {
-  const { register: registerAccount } = useAuth();
+interface RegisterFormProps {
+  onDone: () => void;
+  /** Creates the account; registering by default, an invitation page redeems its link instead. */
+  createAccount?: (values: RegisterPayload) => Promise<unknown>;
+  submitLabel?: string;
+}
+
+export function RegisterForm({ onDone, createAccount, submitLabel = 'Create account' }: RegisterFormProps) {
+  const { register } = useAuth();
+  const registerAccount = createAccount ?? register;
   const form = useForm<RegisterPayload>({
     resolver: zodResolver(RegisterPayloadSchema),
     defaultValues: { username: '', displayName: '', email: '', password: '' },
@@ -62,7 +70,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           {...form.register('password')}
         />
         <Button type="submit" size="lg" colorPalette="brand" loading={isSubmitting} loadingText="Creating account…">
-          Create account
+          {submitLabel}
         </Button>
       </Stack>
     </form>

@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { PendingAccounts } from '../approval/pending-accounts';
+import { InvitationsPanel } from './invitations-panel';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 import { DisabledSwitch, RoleSelect } from './user-controls';
 
@@ -95,6 +96,7 @@ export function UsersScreen() {
         getRowId={(row) => String(row.id)}
         pager={list.data && { ...list.data, onPageChange: setPage }}
       />
+      <InvitationsPanel />
     </Stack>
   );
 }
