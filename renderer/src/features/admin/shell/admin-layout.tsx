@@ -4,6 +4,7 @@ import { SkipLink } from '../../../components/skip-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
 import { AdminNav } from './admin-nav';
+import { LeaveDialog } from '../../../components/leave-dialog';
 
 const adminMainId = 'admin-main';
 
@@ -53,6 +54,7 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <LeaveDialog />
     </Flex>
   );
 }
