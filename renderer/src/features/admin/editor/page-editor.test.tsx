@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionCatalogue } from '../../../../../contract/page-content/catalogue';
 import type { Role } from '../../../../../contract/user';
 import '../../../lib/theme/extended-recipes';
-import { toastSuccess } from '../../../lib/toaster';
+import { showToast, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import type { EditorDocument } from './page-editor';
 import { PageEditor } from './page-editor';
@@ -84,6 +84,26 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(saved?.title).toBe('Security audits');
     expect(Object.keys(saved?.content ?? {})).toEqual(['ctaSection', 'faq']);
     expect(toastSuccess).toHaveBeenCalledWith('Page created');
+  });
+
+  it("puts a removed section back at its place, with its content, when the toast's Undo is pressed", async () => {
+    const { events } = renderEditor();
+    await addSection(events, 'Introduction');
+    await addSection(events, 'Frequently asked questions');
+    await addSection(events, 'Call to action');
+    const faq = screen.getByRole('region', { name: '2. Frequently asked questions' });
+    await events.clear(within(faq).getByLabelText('Question (question 1)'));
+    await events.type(within(faq).getByLabelText('Question (question 1)'), 'Kept?');
+    await events.click(screen.getByRole('button', { name: 'Remove Frequently asked questions' }));
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Call to action']);
+
+    const toast = vi.mocked(showToast).mock.calls.at(-1)?.[0];
+    expect(toast).toMatchObject({ title: 'Section removed', description: 'Frequently asked questions' });
+    expect(toast?.action?.label).toBe('Undo');
+    act(() => toast?.action?.onClick());
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Frequently asked questions', '3. Call to action']);
+    const restored = screen.getByRole('region', { name: '2. Frequently asked questions' });
+    expect(within(restored).getByLabelText('Question (question 1)')).toHaveValue('Kept?');
   });
 
   it('edits a section through its form, with list items, and validates it live', async () => {
