@@ -5,20 +5,24 @@ import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest';
 import { LeaveDialog } from './leave-dialog';
 import { renderWithProviders } from '../test/render-with-providers';
-import { useLeaveGuard, useLeaveWithoutAsking } from '../lib/navigation/use-leave-guard';
+import { useConfirmLeave, useLeaveGuard, useLeaveWithoutAsking } from '../lib/navigation/use-leave-guard';
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty);
   const navigate = useNavigate();
   const leaveAnyway = useLeaveWithoutAsking();
+  const confirmLeave = useConfirmLeave();
+  const [signedOut, setSignedOut] = useState(false);
   return (
     <>
       <h1>Editor</h1>
       <button onClick={() => setDirty(true)}>Edit</button>
       <button onClick={() => void navigate(-1)}>Back</button>
       <button onClick={() => leaveAnyway(() => void navigate('/elsewhere'))}>Save and go</button>
+      <button onClick={() => void confirmLeave().then(setSignedOut)}>Sign out</button>
       <Link to="/elsewhere">Elsewhere</Link>
+      {signedOut && <p>Signed out</p>}
     </>
   );
 }
@@ -99,5 +103,17 @@ describe('useLeaveGuard', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Save and go' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before a way out that is not a navigation (signing out), only when something is unsaved', async () => {
+    const events = await openEditor();
+    await events.click(screen.getByRole('button', { name: 'Edit' }));
+    await events.click(screen.getByRole('button', { name: 'Sign out' }));
+    await events.click(within(await question()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Signed out')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Sign out' }));
+    await events.click(within(await question()).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 });

@@ -85,6 +85,14 @@ describe('guardHistory', () => {
     expect(heard).toEqual(['PUSH /elsewhere']);
   });
 
+  it('does not ask for the address already shown', () => {
+    const { history, guards, heard } = setUp();
+    guards.add();
+    history.push('/editor');
+    expect(heard).toEqual(['PUSH /editor']);
+    expect(guards.question).toBeNull();
+  });
+
   it('navigates without asking inside bypass', () => {
     const { history, guards, heard } = setUp();
     guards.add();

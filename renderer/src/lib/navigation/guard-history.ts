@@ -2,6 +2,7 @@ import type { HistoryRouterProps } from 'react-router-dom';
 import type { LeaveGuards } from './leave-guards';
 
 export type RouterHistory = HistoryRouterProps['history'];
+type To = Parameters<RouterHistory['push']>[0];
 
 /**
  * The router's history, asking the leave guards first. The declarative router has no `useBlocker` (that needs
@@ -29,8 +30,9 @@ export function guardHistory(base: RouterHistory, guards: LeaveGuards): RouterHi
     });
   };
 
-  const guarded = (navigate: () => void) => {
-    if (!guards.active) return navigate();
+  const guarded = (to: To, navigate: () => void) => {
+    // A link to the screen already shown (its own menu entry) leaves nothing behind.
+    if (!guards.active || base.createHref(to) === base.createHref(base.location)) return navigate();
     // The dialog is modal: a second navigation while it is open is a stray one.
     if (asking) return;
     ask(navigate);
@@ -46,8 +48,8 @@ export function guardHistory(base: RouterHistory, guards: LeaveGuards): RouterHi
     createHref: (to) => base.createHref(to),
     createURL: (to) => base.createURL(to),
     encodeLocation: (to) => base.encodeLocation(to),
-    push: (to, state?: unknown) => guarded(() => base.push(to, state)),
-    replace: (to, state?: unknown) => guarded(() => base.replace(to, state)),
+    push: (to, state?: unknown) => guarded(to, () => base.push(to, state)),
+    replace: (to, state?: unknown) => guarded(to, () => base.replace(to, state)),
     go: (delta) => base.go(delta),
     listen(listener) {
       return base.listen((update) => {

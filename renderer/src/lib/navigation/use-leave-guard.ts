@@ -27,3 +27,12 @@ export function useLeaveWithoutAsking(): (navigate: () => void) => void {
   const guards = useLeaveGuards();
   return useCallback((navigate: () => void) => (guards ? guards.bypass(navigate) : navigate()), [guards]);
 }
+
+/**
+ * For a way out that is not a navigation (signing out): resolves true at once when nothing is unsaved,
+ * otherwise asks the same question as a link would.
+ */
+export function useConfirmLeave(): () => Promise<boolean> {
+  const guards = useLeaveGuards();
+  return useCallback(async () => (guards?.active ? guards.confirmLeave() : true), [guards]);
+}
