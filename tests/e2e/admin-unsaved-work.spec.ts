@@ -27,6 +27,18 @@ test.describe('unsaved work', () => {
     const title = page.getByLabel('Page title');
     await title.fill('Contact (draft)');
 
+    // A reload is the browser's own question (beforeunload); dismissed, the page and its edits stay.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    const reload = page.reload({ timeout: 5_000 }).catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    await reload;
+    await expect(title).toHaveValue('Contact (draft)');
+
     await page.goBack();
     const dialog = leaveQuestion(page);
     await expect(dialog).toBeVisible();
@@ -47,6 +59,15 @@ test.describe('unsaved work', () => {
 
   test('an in-app link from the header editor with unsaved changes asks first', async ({ page }) => {
     await signInAt(page, '/admin/global-components');
+    // Untouched, none of the three editors holds the way out.
+    await page.getByRole('tab', { name: 'Footer' }).click();
+    await expect(page.getByRole('form', { name: 'Footer' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Call to action' }).click();
+    await expect(page.getByRole('form', { name: 'Call to action' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await page.getByRole('link', { name: 'Global components', exact: true }).click();
+
     const placeholder = page.getByRole('form', { name: 'Header' }).getByLabel('Search placeholder');
     await placeholder.fill('Search the whole site');
     const pagesLink = page.getByRole('link', { name: 'Pages', exact: true });
