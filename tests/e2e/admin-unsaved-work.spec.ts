@@ -18,7 +18,7 @@ const sectionHeadings = (page: Page) =>
   page.getByRole('form', { name: 'Page editor' }).getByRole('heading', { level: 3 }).allTextContents();
 
 test.describe('unsaved work', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   test('browser Back from a page editor with unsaved changes asks first: Stay keeps them, Leave goes', async ({
     page,
@@ -65,7 +65,9 @@ test.describe('unsaved work', () => {
     await page.getByRole('tab', { name: 'Call to action' }).click();
     await expect(page.getByRole('form', { name: 'Call to action' })).toBeVisible();
     await page.getByRole('link', { name: 'Pages', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/pages$/);
+    // The address changes first; the list is drawn once its screen has loaded, and only then has the
+    // components screen gone (coming back any sooner would find it still there, on the tab last opened).
+    await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Global components', exact: true }).click();
 
     const placeholder = page.getByRole('form', { name: 'Header' }).getByLabel('Search placeholder');
