@@ -104,6 +104,7 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(sectionHeadings()).toEqual(['1. Introduction', '2. Frequently asked questions', '3. Call to action']);
     const restored = screen.getByRole('region', { name: '2. Frequently asked questions' });
     expect(within(restored).getByLabelText('Question (question 1)')).toHaveValue('Kept?');
+    await waitFor(() => expect(within(restored).getByRole('heading', { level: 3 })).toHaveFocus());
   });
 
   it('edits a section through its form, with list items, and validates it live', async () => {

@@ -22,7 +22,14 @@ export function useUndoableRemove(
         type: 'info',
         title: 'Section removed',
         description: sectionLabel(section.key),
-        action: { label: 'Undo', onClick: () => dispatch({ type: 'restore', section, index }) },
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            dispatch({ type: 'restore', section, index });
+            // The Undo button goes with its toast: focus moves to the section it brought back.
+            requestAnimationFrame(() => document.getElementById(`${section.id}-heading`)?.focus());
+          },
+        },
       });
     },
     [sections, dispatch],
