@@ -20,6 +20,7 @@ import { hardenWebContents } from './navigation-guard';
 import { denyAllPermissions } from './permissions';
 import { createSettingsStore } from './settings-store';
 import { createTokenVault } from './token-vault';
+import { askBeforeUnload } from './unload-prompt';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const preloadPath = path.join(here, '../preload/index.cjs');
@@ -32,7 +33,13 @@ protocol.registerSchemesAsPrivileged([
   { scheme: appScheme, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
 app.enableSandbox();
-app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, shell));
+app.on('web-contents-created', (_event, contents) => {
+  hardenWebContents(contents, shell);
+  askBeforeUnload(contents, (options) => {
+    const parent = BrowserWindow.fromWebContents(contents);
+    return parent ? dialog.showMessageBoxSync(parent, options) : dialog.showMessageBoxSync(options);
+  });
+});
 
 // Modal to whichever app window has focus, so the question is not lost behind it.
 function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue> {

@@ -6,6 +6,8 @@ export interface ToastRequest {
   type: 'success' | 'error' | 'info';
   title: string;
   description?: string;
+  /** One button in the toast, e.g. "Undo"; pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 type Listener = () => void;

@@ -4,7 +4,8 @@ import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { GuardedRouter } from '../lib/navigation/guarded-router';
 import { system } from '../lib/theme/system';
 
 export interface ProvidersOptions {
@@ -13,7 +14,10 @@ export interface ProvidersOptions {
   queryClient?: QueryClient;
 }
 
-/** Renders a component inside the app's providers (Chakra, jotai, react-query, a memory router) for component tests. */
+/**
+ * Renders a component inside the app's providers (Chakra, jotai, react-query, and the app's guarded router
+ * on a memory history) for component tests.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   options: ProvidersOptions = {},
@@ -21,11 +25,14 @@ export function renderWithProviders(
   const store = options.store ?? createStore();
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+  const route = options.route ?? '/';
   const result = render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+          <GuardedRouter createHistory={() => createMemoryHistory({ initialEntries: [route], v5Compat: true })}>
+            {ui}
+          </GuardedRouter>
         </ChakraProvider>
       </QueryClientProvider>
     </JotaiProvider>,

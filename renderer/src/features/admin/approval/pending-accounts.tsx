@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminUser, UserPatchPayload } from '../../../../../contract/admin/admin-users';
 import type { Role } from '../../../../../contract/user';
 import { RoleSchema } from '../../../../../contract/user';
+import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { usePendingAccounts } from '../api/users-list-query';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { formatDateTime } from '../shell/format-date';
@@ -12,6 +13,7 @@ interface PendingAccountsProps {
   decide: (user: AdminUser, patch: UserPatchPayload) => Promise<void>;
 }
 
+const defaultRole: Role = 'viewer';
 const isRole = (value: string): value is Role => RoleSchema.options.some((role) => role === value);
 
 /**
@@ -49,9 +51,11 @@ export function PendingAccounts({ decide }: PendingAccountsProps) {
 }
 
 function PendingAccount({ account, decide }: { account: AdminUser } & PendingAccountsProps) {
-  const [role, setRole] = useState<Role>('viewer');
+  const [role, setRole] = useState<Role>(defaultRole);
   const [confirmReject, setConfirmReject] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A role picked but not yet approved is an unsaved decision, as is one on its way to the server.
+  useLeaveGuard(role !== defaultRole || busy);
   const send = async (patch: UserPatchPayload) => {
     setBusy(true);
     try {

@@ -1,15 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionCatalogue } from '../../../../../contract/page-content/catalogue';
 import type { Role } from '../../../../../contract/user';
 import '../../../lib/theme/extended-recipes';
-import { toastSuccess } from '../../../lib/toaster';
+import { showToast, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import type { EditorDocument } from './page-editor';
 import { PageEditor } from './page-editor';
-import { unsavedChangesMessage } from './use-unsaved-changes-guard';
+import { LeaveDialog } from '../../../components/leave-dialog';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
 afterEach(() => vi.restoreAllMocks());
@@ -21,26 +21,29 @@ function renderEditor(
 ) {
   const onSave = vi.fn(options.onSave ?? (async () => undefined));
   renderSignedIn(
-    <Routes>
-      <Route
-        path="/admin/pages/new"
-        element={
-          <>
-            <Link to="/admin/pages">Back to pages</Link>
-            <PageEditor
-              kind="page"
-              initial={options.initial ?? blank}
-              originalSlug={options.initial ? options.initial.slug : null}
-              addressPrefix="/"
-              submitLabel="Create page"
-              savedMessage="Page created"
-              onSave={onSave}
-            />
-          </>
-        }
-      />
-      <Route path="/admin/pages" element={<h1>Pages list</h1>} />
-    </Routes>,
+    <>
+      <LeaveDialog />
+      <Routes>
+        <Route
+          path="/admin/pages/new"
+          element={
+            <>
+              <Link to="/admin/pages">Back to pages</Link>
+              <PageEditor
+                kind="page"
+                initial={options.initial ?? blank}
+                originalSlug={options.initial ? options.initial.slug : null}
+                addressPrefix="/"
+                submitLabel="Create page"
+                savedMessage="Page created"
+                onSave={onSave}
+              />
+            </>
+          }
+        />
+        <Route path="/admin/pages" element={<h1>Pages list</h1>} />
+      </Routes>
+    </>,
     { user: staffUser(options.role ?? 'editor'), route: '/admin/pages/new' },
   );
   return { onSave, events: userEvent.setup() };
@@ -81,6 +84,27 @@ describe('PageEditor', { timeout: 20_000 }, () => {
     expect(saved?.title).toBe('Security audits');
     expect(Object.keys(saved?.content ?? {})).toEqual(['ctaSection', 'faq']);
     expect(toastSuccess).toHaveBeenCalledWith('Page created');
+  });
+
+  it("puts a removed section back at its place, with its content, when the toast's Undo is pressed", async () => {
+    const { events } = renderEditor();
+    await addSection(events, 'Introduction');
+    await addSection(events, 'Frequently asked questions');
+    await addSection(events, 'Call to action');
+    const faq = screen.getByRole('region', { name: '2. Frequently asked questions' });
+    await events.clear(within(faq).getByLabelText('Question (question 1)'));
+    await events.type(within(faq).getByLabelText('Question (question 1)'), 'Kept?');
+    await events.click(screen.getByRole('button', { name: 'Remove Frequently asked questions' }));
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Call to action']);
+
+    const toast = vi.mocked(showToast).mock.calls.at(-1)?.[0];
+    expect(toast).toMatchObject({ title: 'Section removed', description: 'Frequently asked questions' });
+    expect(toast?.action?.label).toBe('Undo');
+    act(() => toast?.action?.onClick());
+    expect(sectionHeadings()).toEqual(['1. Introduction', '2. Frequently asked questions', '3. Call to action']);
+    const restored = screen.getByRole('region', { name: '2. Frequently asked questions' });
+    expect(within(restored).getByLabelText('Question (question 1)')).toHaveValue('Kept?');
+    await waitFor(() => expect(within(restored).getByRole('heading', { level: 3 })).toHaveFocus());
   });
 
   it('edits a section through its form, with list items, and validates it live', async () => {
@@ -147,22 +171,26 @@ describe('PageEditor', { timeout: 20_000 }, () => {
   });
 
   it('leaves without asking when nothing changed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { events } = renderEditor();
     await events.click(screen.getByRole('link', { name: 'Back to pages' }));
-    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('blocks leaving with unsaved changes unless confirmed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks before leaving with unsaved changes: Stay keeps them, Leave goes', async () => {
     const { events } = renderEditor();
     await events.type(screen.getByLabelText(/^Page title/), 'Draft');
     await events.click(screen.getByRole('link', { name: 'Back to pages' }));
-    expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage);
-    expect(screen.queryByRole('heading', { name: 'Pages list' })).not.toBeInTheDocument();
-    confirm.mockReturnValue(true);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    // Focus moves into the dialog (onto "Stay" in a browser; jsdom has no layout to find it focusable).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await events.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Page title/)).toHaveValue('Draft');
+
     await events.click(screen.getByRole('link', { name: 'Back to pages' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await events.click(within(again).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Pages list' })).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import { pageMetaResolver } from './page-meta-form';
 import { describeSaveError } from './save-error';
 import { sectionLabel } from './sections/section-labels';
 import { SectionsEditor } from './sections/sections-editor';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 
 export interface EditorDocument extends PageMetaValues {
   content: Record<string, unknown>;
@@ -57,7 +57,7 @@ export function PageEditor({
   const editor = useSectionsEditorState(initial.content);
   const [saveError, setSaveError] = useState<string | null>(null);
   const dirty = canEdit && (form.formState.isDirty || editor.changed);
-  useUnsavedChangesGuard(dirty);
+  useLeaveGuard(dirty);
 
   // Section problems are reported alongside the page fields' own, not only once those pass.
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,6 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminPage } from '../api/pages-delete-mutation';
 import { useAdminPage } from '../api/pages-detail-query';
 import { useUpdateAdminPage } from '../api/pages-update-mutation';
@@ -17,6 +18,7 @@ export function PageEditScreen() {
   const update = useUpdateAdminPage(id);
   const remove = useDeleteAdminPage(id);
   const navigate = useNavigate();
+  const leaveAnyway = useLeaveWithoutAsking();
 
   if (page.isPending) return <ScreenLoading label="Loading the page" />;
   if (page.isError) return <ScreenError title="Could not load the page" message={page.error.message} />;
@@ -45,7 +47,7 @@ export function PageEditScreen() {
               consequence={`${paths.page(data.slug)} stops existing for visitors, with its revisions.${subpagesGoToo} This cannot be undone.`}
               deletedMessage="Page deleted"
               onDelete={() => remove.mutateAsync(subpages > 0)}
-              onDeleted={() => navigate(paths.admin.pages)}
+              onDeleted={() => leaveAnyway(() => void navigate(paths.admin.pages))}
             />
           </>
         }

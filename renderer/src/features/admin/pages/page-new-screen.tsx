@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useCreateAdminPage } from '../api/pages-create-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
@@ -22,6 +23,7 @@ const blankPage: EditorDocument = { title: '', slug: '', description: '', status
 export function PageNewScreen() {
   const create = useCreateAdminPage();
   const navigate = useNavigate();
+  const leaveAnyway = useLeaveWithoutAsking();
   const [editScreenLoaded] = useState(loadEditScreen);
   return (
     <>
@@ -36,7 +38,8 @@ export function PageNewScreen() {
         onSave={async (document) => {
           const page = await create.mutateAsync(document);
           await editScreenLoaded;
-          void navigate(paths.admin.pageEdit(page.id), { replace: true });
+          // Saved: the unsaved-work question is about this form, which the edit screen now replaces.
+          leaveAnyway(() => void navigate(paths.admin.pageEdit(page.id), { replace: true }));
         }}
       />
     </>

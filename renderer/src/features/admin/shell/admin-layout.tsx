@@ -2,14 +2,21 @@ import { Box, Button, chakra, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { SkipLink } from '../../../components/skip-link';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useConfirmLeave } from '../../../lib/navigation/use-leave-guard';
 import { paths } from '../../../lib/paths';
 import { AdminNav } from './admin-nav';
+import { LeaveDialog } from '../../../components/leave-dialog';
 
 const adminMainId = 'admin-main';
 
 /** The frame of every admin screen: top bar, section navigation and the screen itself. */
 export function AdminLayout() {
   const { user, logout } = useAuth();
+  const confirmLeave = useConfirmLeave();
+  // Signing out closes the screen as a link would, so unsaved work is asked about first.
+  const signOut = async () => {
+    if (await confirmLeave()) await logout().catch(() => undefined);
+  };
   return (
     <Flex direction="column" minHeight="100vh">
       <SkipLink targetId={adminMainId} />
@@ -23,7 +30,7 @@ export function AdminLayout() {
             <Link asChild fontSize="sm" variant="underline">
               <RouterLink to={paths.home}>View site</RouterLink>
             </Link>
-            <Button size="sm" variant="outline" onClick={() => void logout().catch(() => undefined)}>
+            <Button size="sm" variant="outline" onClick={() => void signOut()}>
               Sign out
             </Button>
           </Flex>
@@ -53,6 +60,7 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <LeaveDialog />
     </Flex>
   );
 }

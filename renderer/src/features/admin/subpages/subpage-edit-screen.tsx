@@ -1,5 +1,6 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminSubpage } from '../api/subpages-delete-mutation';
 import { useAdminSubpage } from '../api/subpages-detail-query';
 import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
@@ -17,6 +18,7 @@ export function SubpageEditScreen() {
   const update = useUpdateAdminSubpage(id);
   const remove = useDeleteAdminSubpage(id);
   const navigate = useNavigate();
+  const leaveAnyway = useLeaveWithoutAsking();
 
   if (subpage.isPending) return <ScreenLoading label="Loading the subpage" />;
   if (subpage.isError) return <ScreenError title="Could not load the subpage" message={subpage.error.message} />;
@@ -43,7 +45,7 @@ export function SubpageEditScreen() {
               consequence={`${address} stops existing for visitors, with its revisions. This cannot be undone.`}
               deletedMessage="Subpage deleted"
               onDelete={() => remove.mutateAsync()}
-              onDeleted={() => navigate(paths.admin.subpages(data.pageId))}
+              onDeleted={() => leaveAnyway(() => void navigate(paths.admin.subpages(data.pageId)))}
             />
           </>
         }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useAdminPage } from '../api/pages-detail-query';
 import { useCreateAdminSubpage } from '../api/subpages-create-mutation';
 import { paths } from '../../../lib/paths';
@@ -23,6 +24,7 @@ export function SubpageNewScreen() {
   const parent = useAdminPage(pageId);
   const create = useCreateAdminSubpage(pageId);
   const navigate = useNavigate();
+  const leaveAnyway = useLeaveWithoutAsking();
   const [editScreenLoaded] = useState(loadEditScreen);
   if (parent.isPending) return <ScreenLoading label="Loading the parent page" />;
   if (parent.isError) return <ScreenError title="Could not load the parent page" message={parent.error.message} />;
@@ -39,7 +41,8 @@ export function SubpageNewScreen() {
         onSave={async (document) => {
           const subpage = await create.mutateAsync(document);
           await editScreenLoaded;
-          void navigate(paths.admin.subpageEdit(subpage.id), { replace: true });
+          // Saved: the unsaved-work question is about this form, which the edit screen now replaces.
+          leaveAnyway(() => void navigate(paths.admin.subpageEdit(subpage.id), { replace: true }));
         }}
       />
     </>

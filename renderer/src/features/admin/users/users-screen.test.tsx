@@ -63,6 +63,15 @@ describe('UsersScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('holds back leaving while a role is picked for a waiting account but not yet approved', async () => {
+    const user = renderScreen(admin);
+    const unloadIsHeldBack = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    const waitingList = await screen.findByRole('region', { name: 'Waiting for approval (1)' });
+    expect(unloadIsHeldBack()).toBe(false);
+    await user.selectOptions(within(waitingList).getByRole('combobox', { name: 'Role for Pat Newcomer' }), 'editor');
+    expect(unloadIsHeldBack()).toBe(true);
+  });
+
   it('approves a waiting account with the role chosen for it', async () => {
     const user = renderScreen(admin);
     const waitingList = await screen.findByRole('region', { name: 'Waiting for approval (1)' });

@@ -6,6 +6,7 @@ import type { AdminUser, UserPatchPayload } from '../../../../../contract/admin/
 import { useUpdateAdminUser } from '../api/update-user-mutation';
 import { useAdminUsers } from '../api/users-list-query';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
@@ -22,6 +23,8 @@ export function UsersScreen() {
   const [page, setPage] = useState(1);
   const list = useAdminUsers(page, isAdmin);
   const update = useUpdateAdminUser();
+  // A change is sent as soon as it is made: leaving before the server has it could lose it.
+  useLeaveGuard(update.isPending);
 
   const change = async (user: AdminUser, patch: UserPatchPayload) => {
     try {

@@ -6,6 +6,7 @@ import { sectionCatalogue, sectionTypes } from '../../../../../../contract/page-
 import { SectionCard } from './section-card';
 import { sectionLabel } from './section-labels';
 import type { EditorSection, SectionsAction } from './sections-state';
+import { useUndoableRemove } from './use-undoable-remove';
 
 interface SectionsEditorProps {
   sections: EditorSection[];
@@ -20,6 +21,7 @@ const foldedFrom = 4;
 export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorProps) {
   const available = sectionTypes.filter((key) => !sections.some((section) => section.key === key));
   const [choice, setChoice] = useState('');
+  const cardDispatch = useUndoableRemove(sections, dispatch);
   // A long page opens folded, so its sections read as a list; sections added later open, ready to fill in.
   const [folded, setFolded] = useState<ReadonlySet<string>>(() =>
     sections.length > foldedFrom ? new Set(sections.map((section) => section.id)) : new Set(),
@@ -67,7 +69,7 @@ export function SectionsEditor({ sections, readOnly, dispatch }: SectionsEditorP
           index={index}
           count={sections.length}
           readOnly={readOnly}
-          dispatch={dispatch}
+          dispatch={cardDispatch}
           folded={folded.has(section.id)}
           onFold={(fold) => setFold(section.id, fold)}
         />

@@ -12,6 +12,8 @@ export interface EditorSection {
 export type SectionsAction =
   | { type: 'add'; key: string; data: unknown }
   | { type: 'remove'; id: string }
+  /** Undoes a removal: the section as it was, back at its place. */
+  | { type: 'restore'; section: EditorSection; index: number }
   | { type: 'move'; id: string; by: -1 | 1 }
   | { type: 'update'; id: string; data: unknown }
   | { type: 'jsonError'; id: string; error: string | undefined }
@@ -40,6 +42,13 @@ export function sectionsReducer(state: EditorSection[], action: SectionsAction):
       return [...state, { id: newId(), key: action.key, data: action.data }];
     case 'remove':
       return state.filter((section) => section.id !== action.id);
+    case 'restore': {
+      // Added again since (each type at most once), or somehow still there: the page already has one.
+      if (state.some((section) => section.key === action.section.key || section.id === action.section.id)) return state;
+      const next = [...state];
+      next.splice(Math.min(action.index, next.length), 0, action.section);
+      return next;
+    }
     case 'move': {
       const from = state.findIndex((section) => section.id === action.id);
       const to = from + action.by;

@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { CtaContent } from '../../../../../../contract/global-components/cta-content';
 import { CtaContentSchema } from '../../../../../../contract/global-components/cta-content';
+import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
 import { InputField, SwitchField, TextareaField } from '../../shell/form-kit';
@@ -17,6 +18,8 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
   const errors = form.formState.errors;
   const secondary = useWatch({ control, name: 'secondary' });
   const { save, pending } = useSaveComponent('cta', form.setError);
+  // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
+  useLeaveGuard(canEdit && form.formState.isDirty);
   // The secondary button is optional as a whole: switching it off removes it from the content.
   const toggleSecondary = (on: boolean) =>
     form.setValue('secondary', on ? { text: '', link: '/' } : undefined, { shouldDirty: true });

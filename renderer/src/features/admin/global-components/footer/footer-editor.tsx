@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { FooterContent } from '../../../../../../contract/global-components/footer-content';
 import { FooterContentSchema } from '../../../../../../contract/global-components/footer-content';
+import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
 import { InputField, TextareaField } from '../../shell/form-kit';
@@ -19,6 +20,8 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
   const { register } = form;
   const errors = form.formState.errors;
   const { save, pending } = useSaveComponent('footer', form.setError);
+  // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
+  useLeaveGuard(canEdit && form.formState.isDirty);
 
   return (
     <FormProvider {...form}>

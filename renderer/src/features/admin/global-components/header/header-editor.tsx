@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
 import { FormFooter } from '../form-footer';
 import { LogoField } from '../logo-field';
@@ -22,6 +23,8 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
   const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
   const { register, control, formState } = form;
   const { save, pending } = useSaveComponent('header', form.setError);
+  // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
+  useLeaveGuard(canEdit && form.formState.isDirty);
   const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
 
   return (
