@@ -35,6 +35,9 @@ import { contactSubmissions, jobApplications } from './submissions/submission-ki
 import { updateSubmissionRoute } from './submissions/update-submission-route';
 import { listUsersRoute } from './users/list-users-route';
 import { updateUserRoute } from './users/update-user-route';
+import { createRedirectRoute } from './redirects/create-redirect-route';
+import { deleteRedirectRoute } from './redirects/delete-redirect-route';
+import { listRedirectsRoute } from './redirects/list-redirects-route';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -83,5 +86,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     listUsersRoute(admin);
     updateUserRoute(admin);
     getStatsRoute(admin);
+    listRedirectsRoute(admin);
+    createRedirectRoute(admin);
+    deleteRedirectRoute(admin);
   });
 }
