@@ -1,11 +1,12 @@
-import * as z from 'zod/mini';
-
-/**
- * What the public page and subpage endpoints answer for an address that moved (a renamed page, or a
- * redirect staff added): the new path, which the renderer navigates to in place of the old one.
+/*
+ * What the public page and subpage endpoints answer for an address that moved (a renamed page, or a redirect
+ * staff added): the new path, which the renderer navigates to in place of the old one. No schema library
+ * here: the page view, part of a first visit's code, tells the answer apart with `isPublicRedirect`; the
+ * schema is `PublicRedirectSchema` in pages.ts.
  */
-export const PublicRedirectSchema = z.object({ redirect: z.string().check(z.startsWith('/')) });
-export type PublicRedirect = z.infer<typeof PublicRedirectSchema>;
+export interface PublicRedirect {
+  redirect: string;
+}
 
 export function isPublicRedirect(value: object): value is PublicRedirect {
   return 'redirect' in value && typeof value.redirect === 'string';

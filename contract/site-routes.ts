@@ -104,6 +104,7 @@ export const clientRenderedRoutes = [
   '/admin/media',
   '/admin/contact-submissions',
   '/admin/job-submissions',
+  '/admin/redirects',
   '/admin/users',
 ] as const;
 

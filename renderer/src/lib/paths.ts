@@ -27,6 +27,7 @@ export const paths = {
     subpages: (pageId: number | string) => `/admin/pages/${pageId}/subpages`,
     contactSubmissions: '/admin/contact-submissions',
     jobSubmissions: '/admin/job-submissions',
+    redirects: '/admin/redirects',
     users: '/admin/users',
     pageNew: '/admin/pages/new',
     pageEdit: (pageId: number | string) => `/admin/pages/${pageId}`,
