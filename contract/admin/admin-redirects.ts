@@ -7,14 +7,12 @@ const pathMessage = 'Use a path on this site, such as /old-page';
 
 /** A redirect's ends are whole site paths: no query string, fragment or trailing slash. */
 function pathSchema() {
-  return z
-    .string({ error: typeMessage('text') })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter a path'),
-      z.maxLength(300, 'At most 300 characters'),
-      z.refine((path) => isSitePath(path) && !/[?#]/.test(path) && (path === '/' || !path.endsWith('/')), pathMessage),
-    );
+  return z.string({ error: typeMessage('text') }).check(
+    z.trim(),
+    z.minLength(1, 'Enter a path'),
+    z.maxLength(300, 'At most 300 characters'),
+    z.refine((path) => isSitePath(path) && !/[?#]/.test(path) && (path === '/' || !path.endsWith('/')), pathMessage),
+  );
 }
 
 export const RedirectCreatePayloadSchema = z.object({
@@ -44,8 +42,12 @@ export type RedirectList = z.infer<typeof RedirectListSchema>;
 export const RewrittenLinkSchema = z.object({ document: z.string(), from: z.string(), to: z.string() });
 export type RewrittenLink = z.infer<typeof RewrittenLinkSchema>;
 
-/** What a slug change did besides the save: the redirects it recorded and the links it rewrote. */
+/**
+ * What a slug change did besides the save: the move of the document's own address, the redirects it recorded
+ * (none for a draft, whose old address no visitor could have had) and the links it rewrote.
+ */
 export const RenameReportSchema = z.object({
+  address: z.object({ from: z.string(), to: z.string() }),
   redirects: z.array(z.object({ source: z.string(), target: z.string() })),
   rewrittenLinks: z.array(RewrittenLinkSchema),
 });

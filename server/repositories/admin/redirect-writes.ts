@@ -11,9 +11,14 @@ export async function dropRedirectFrom(db: Kysely<Database>, address: string): P
 /**
  * Records one moved address, keeping every redirect one hop: those that led to the old address (or below it)
  * now lead to the new one, so A→B then B→C stores A→C and B→C. A redirect that would now lead to its own
- * source (renaming back) is dropped rather than kept as a loop.
+ * source (renaming back) is dropped rather than kept as a loop. With `redirectOld` false only the others follow.
  */
-export async function recordMove(db: Kysely<Database>, move: AddressMove, userId: number | null): Promise<void> {
+export async function recordMove(
+  db: Kysely<Database>,
+  move: AddressMove,
+  userId: number | null,
+  redirectOld: boolean,
+): Promise<void> {
   await dropRedirectFrom(db, move.to);
   const leading = await db
     .selectFrom('redirects')
@@ -26,6 +31,7 @@ export async function recordMove(db: Kysely<Database>, move: AddressMove, userId
     if (target === redirect.source) await db.deleteFrom('redirects').where('id', '=', redirect.id).execute();
     else await db.updateTable('redirects').set({ target }).where('id', '=', redirect.id).execute();
   }
+  if (!redirectOld) return;
   await dropRedirectFrom(db, move.from);
   await db
     .insertInto('redirects')

@@ -35,7 +35,8 @@ async function movesOf(
 
 /**
  * What a slug change does besides the save, in the save's transaction: old addresses redirect to the new ones
- * and links to them follow. Only the first move is rewritten in links: it covers the paths below it.
+ * and links to them follow. Only the first move is rewritten in links: it covers the paths below it. A draft
+ * leaves no redirect behind: its old address showed nothing, and a redirect would tell anyone its new one.
  */
 export async function applyRename(
   db: Kysely<Database>,
@@ -44,11 +45,14 @@ export async function applyRename(
   slug: string,
   userId: number,
 ): Promise<RenameReport> {
-  const moves = await movesOf(db, table, current, slug);
-  for (const move of moves) await recordMove(db, move, userId);
-  const [own] = moves;
+  const [own, ...below] = await movesOf(db, table, current, slug);
+  if (!own) throw new Error('a rename moves at least its own address');
+  const moves = [own, ...below];
+  const published = current.status === 'published';
+  for (const move of moves) await recordMove(db, move, userId, published);
   return {
-    redirects: moves.map((move) => ({ source: move.from, target: move.to })),
-    rewrittenLinks: own ? await rewriteSiteLinks(db, own) : [],
+    address: own,
+    redirects: published ? moves.map((move) => ({ source: move.from, target: move.to })) : [],
+    rewrittenLinks: await rewriteSiteLinks(db, own),
   };
 }

@@ -112,3 +112,38 @@ describe('renaming a page', () => {
     expect(await redirectPairs(t.app, staff.viewer)).toEqual([]);
   });
 });
+
+describe('renaming a subpage', () => {
+  it('redirects its old address under the same page', async () => {
+    const subpage = await t.app.db
+      .selectFrom('subpages')
+      .innerJoin('pages', 'pages.id', 'subpages.page_id')
+      .select(['subpages.id', 'subpages.slug', 'subpages.title', 'subpages.content', 'pages.slug as parent'])
+      .where('subpages.status', '=', 'published')
+      .orderBy('subpages.id')
+      .executeTakeFirstOrThrow();
+    const response = await call(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, {
+      title: subpage.title,
+      slug: 'renamed-subpage',
+      status: 'published',
+      content: JSON.parse(subpage.content) as unknown,
+    });
+    expect(response.statusCode).toBe(200);
+    const [source, target] = [`/${subpage.parent}/${subpage.slug}`, `/${subpage.parent}/renamed-subpage`];
+    expect(await redirectPairs(t.app, staff.viewer)).toEqual([`${source} → ${target}`]);
+    const moved = await t.app.inject(`/api/public/subpages/${subpage.parent}/${subpage.slug}`);
+    expect(moved.json()).toEqual({ redirect: target });
+  });
+});
+
+describe('renaming a draft', () => {
+  it('leaves no redirect, since its old address never showed anything, but still moves links to it', async () => {
+    await t.app.db.updateTable('pages').set({ status: 'draft' }).where('slug', '=', 'digital-transformation').execute();
+    const page = (await renamePage(t.app, staff.editor, 'digital-transformation', 'digital-change')).json<AdminPage>();
+    expect(page.rename?.address).toEqual({ from: '/digital-transformation', to: '/digital-change' });
+    expect(page.rename?.redirects).toEqual([]);
+    expect(page.rename?.rewrittenLinks.map((link) => link.document)).toContain('Header');
+    expect(await redirectPairs(t.app, staff.viewer)).toEqual([]);
+    expect((await t.app.inject('/api/public/pages/digital-transformation')).statusCode).toBe(404);
+  });
+});

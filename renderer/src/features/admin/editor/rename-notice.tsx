@@ -8,18 +8,18 @@ import { paths } from '../../../lib/paths';
  * link the server moved, so staff can see nothing was left pointing at the old address.
  */
 export function RenameNotice({ report }: { report: RenameReport }) {
-  const [own] = report.redirects;
-  if (!own) return null;
-  const links = report.rewrittenLinks;
+  const { address, redirects, rewrittenLinks: links } = report;
   return (
     <Alert.Root status="success" role="status" aria-label="Address changed" borderRadius="md">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          Address changed: {own.source} now redirects to {own.target}
+          {redirects.length > 0
+            ? `Address changed: ${address.from} now redirects to ${address.to}`
+            : `Address changed from ${address.from} to ${address.to}: a draft leaves no redirect`}
         </Alert.Title>
         <Alert.Description>
-          {report.redirects.length > 1 && `${report.redirects.length - 1} subpage addresses redirect too. `}
+          {redirects.length > 1 && `${redirects.length - 1} subpage addresses redirect too. `}
           {links.length === 0 ? 'No links pointed at the old address.' : `Links updated (${links.length}):`}
           {links.length > 0 && (
             <List.Root as="ul" ps="4" mt="1">

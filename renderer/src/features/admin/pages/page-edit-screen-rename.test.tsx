@@ -28,6 +28,7 @@ const renamed: AdminPage = {
   slug: 'soc-service',
   updatedAt: '2026-01-03T00:00:00.000Z',
   rename: {
+    address: { from: '/managed-soc', to: '/soc-service' },
     redirects: [{ source: '/managed-soc', target: '/soc-service' }],
     rewrittenLinks: [{ document: 'Header', from: '/managed-soc', to: '/soc-service' }],
   },
