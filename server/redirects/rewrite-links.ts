@@ -1,3 +1,5 @@
+import { imagePathPattern } from '../../contract/link-rules';
+
 /** A public address that changed: the page's own path, which also carries every path below it. */
 export interface AddressMove {
   from: string;
@@ -19,6 +21,8 @@ export function movedLink(link: string, move: AddressMove): string | null {
 }
 
 function rewriteText(text: string, move: AddressMove, changes: LinkChange[]): string {
+  // A picture's address is a file, never a page's: `/media/…` must not move with a page called `media`.
+  if (imagePathPattern.test(text)) return text;
   const whole = movedLink(text, move);
   if (whole !== null) {
     changes.push({ from: text, to: whole });
