@@ -60,7 +60,10 @@ export function createPageServing(options: PageServingOptions) {
       // A filtered view (`?topic=…`) is rendered as asked but not cached: its values are the visitor's to choose,
       // and a flood of made-up ones must not push the pages everyone reads out of the cache.
       const view = pageViewQuery(search);
-      const moved = isClientRenderedPath(path) ? undefined : await options.followRedirect?.(withoutTrailingSlash(path));
+      // A stored render is a page, and every admin save (a rename, a redirect added) clears the store: only an
+      // address without one costs the redirect lookup.
+      const mayHaveMoved = !isClientRenderedPath(path) && (view !== '' || !cache.has(path));
+      const moved = mayHaveMoved ? await options.followRedirect?.(withoutTrailingSlash(path)) : undefined;
       // Permanent, so search engines move the old address's standing to the new one; the query string goes along.
       if (moved !== undefined) return reply.redirect(search === '' ? moved : `${moved}?${search}`, 301);
       // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.

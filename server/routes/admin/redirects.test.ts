@@ -94,6 +94,8 @@ describe('an old address on the web', () => {
   it('answers 301 to the new address, keeping the query string, and counts the visit', async () => {
     t = await createTestApp({ webRoot: fakeBuild() });
     staff = await signInStaff(t.app);
+    // Rendered and stored before the rename: the rename's save must clear it, or the old page would stay.
+    expect((await t.app.inject('/digital-transformation')).statusCode).toBe(200);
     await renamePage(t.app, staff.editor, 'digital-transformation', 'digital-change');
 
     const moved = await t.app.inject('/digital-transformation?utm_source=mail');
