@@ -6,8 +6,7 @@ import { toActor } from './actor';
 import { showsPage } from './shows-page';
 
 export type CreateRedirectOutcome =
-  | { created: true; id: number }
-  | { created: false; reason: 'exists' | 'is-page' | 'loop' };
+  { created: true; id: number } | { created: false; reason: 'exists' | 'is-page' | 'loop' };
 
 function selectRedirects(db: Kysely<Database>) {
   return db
