@@ -34,3 +34,6 @@ export const PublicSubpageSchema = z.extend(PublicSubpageSummarySchema, {
   updatedAt: z.string(),
 });
 export type PublicSubpage = z.infer<typeof PublicSubpageSchema>;
+
+/** See `contract/public-redirect.ts`: a moved address's answer names the path it moved to. */
+export const PublicRedirectSchema = z.object({ redirect: z.string().check(z.startsWith('/')) });

@@ -105,6 +105,7 @@ export const clientRenderedRoutes = [
   '/admin/media',
   '/admin/contact-submissions',
   '/admin/job-submissions',
+  '/admin/redirects',
   '/admin/users',
   '/admin/account',
 ] as const;

@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cacheLimits: options.pageCacheLimits,
       renderTimeoutMs: options.renderTimeoutMs,
       log: app.log,
+      followRedirect: app.repos.redirects.follow,
     });
     installAdminWriteInvalidation(app, pages.clearCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });

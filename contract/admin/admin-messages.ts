@@ -13,4 +13,8 @@ export const adminMessages = {
     `This page has ${count} subpage${count === 1 ? '' : 's'}: delete them first or delete with ?cascade=true`,
   revisionNotFound: 'Revision not found',
   resumeNotFound: 'This application has no résumé',
+  redirectNotFound: 'Redirect not found',
+  redirectExists: (source: string) => `A redirect from ${source} already exists`,
+  redirectSourceIsPage: (source: string) => `${source} shows a page: rename or delete that page first`,
+  redirectLoop: 'This redirect would lead back to its own address',
 } as const;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PageContentSchema } from '../page-content/page-content';
 import { PageStatusSchema } from '../pages';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
+import { RenameReportSchema } from './admin-redirects';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 import type { SlugKind } from './slug-rules';
 import { slugFormatMessage, slugMaxLength, slugPatterns } from './slug-rules';
@@ -78,7 +79,11 @@ const auditShape = {
 /** Lists leave content out: it can be large and the list screen never shows it. */
 export const AdminPageSummarySchema = z.object({ ...auditShape, subpageCount: z.number().check(z.int()) });
 export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>;
-export const AdminPageSchema = z.extend(AdminPageSummarySchema, { content: z.record(z.string(), z.unknown()) });
+/** `rename` only in the answer to a save that changed the slug. */
+export const AdminPageSchema = z.extend(AdminPageSummarySchema, {
+  content: z.record(z.string(), z.unknown()),
+  rename: z.optional(RenameReportSchema),
+});
 export type AdminPage = z.infer<typeof AdminPageSchema>;
 export const AdminPageListSchema = pagedResponseSchema(AdminPageSummarySchema);
 
@@ -91,6 +96,7 @@ export const AdminSubpageSummarySchema = z.object({
 export type AdminSubpageSummary = z.infer<typeof AdminSubpageSummarySchema>;
 export const AdminSubpageSchema = z.extend(AdminSubpageSummarySchema, {
   content: z.record(z.string(), z.unknown()),
+  rename: z.optional(RenameReportSchema),
 });
 export type AdminSubpage = z.infer<typeof AdminSubpageSchema>;
 export const AdminSubpageListSchema = pagedResponseSchema(AdminSubpageSummarySchema);

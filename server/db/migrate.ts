@@ -6,6 +6,7 @@ import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import { mediaMigration } from './migrations/0005-media';
 import { accountApprovalMigration } from './migrations/0008-account-approval';
+import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
 import type { Database } from './schema';
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-spam-and-retention': spamAndRetentionMigration,
   '0005-media': mediaMigration,
   '0008-account-approval': accountApprovalMigration,
+  '0010-redirects': redirectsMigration,
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
 };

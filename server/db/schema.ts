@@ -179,6 +179,16 @@ export interface MediaRenditionsTable {
   data: Buffer;
 }
 
+/** An old public path and where it leads now (migration 0010); always one hop. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  source: string;
+  target: string;
+  hits: Generated<number>;
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,4 +205,5 @@ export interface Database {
   erasures: ErasuresTable;
   media: MediaTable;
   media_renditions: MediaRenditionsTable;
+  redirects: RedirectsTable;
 }

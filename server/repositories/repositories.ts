@@ -7,6 +7,7 @@ import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createMediaFilesRepository } from './media-files-repository';
 import { createMediaRepository } from './media-repository';
 import { createPagesRepository } from './pages-repository';
+import { createRedirectsRepository } from './redirects-repository';
 import { createRetentionPurgesRepository } from './retention-purges-repository';
 import { createServerSecretsRepository } from './server-secrets-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -33,6 +34,7 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     serverSecrets: createServerSecretsRepository(db),
     media: createMediaRepository(db),
     mediaFiles: createMediaFilesRepository(db),
+    redirects: createRedirectsRepository(db),
   };
 }
 

@@ -48,6 +48,9 @@ export function createPageRenderCache(limits: PageRenderCacheLimits = defaultPag
       return rendering;
     },
 
+    /** Whether a finished render of the path is stored (and so, until the next admin save, still a page). */
+    has: (path: string): boolean => pages.has(path),
+
     clear(): void {
       generation += 1;
       pages.clear();

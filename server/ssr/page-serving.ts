@@ -17,6 +17,8 @@ export interface PageServingOptions {
   /** A render still running after this long is abandoned and the visitor gets the client-rendered shell. */
   renderTimeoutMs?: number;
   log: FastifyBaseLogger;
+  /** Where a moved address leads now (counting the visit), or undefined; see the redirects table. */
+  followRedirect?: (path: string) => Promise<string | undefined>;
 }
 
 export const defaultRenderTimeoutMs = 10_000;
@@ -58,6 +60,12 @@ export function createPageServing(options: PageServingOptions) {
       // A filtered view (`?topic=…`) is rendered as asked but not cached: its values are the visitor's to choose,
       // and a flood of made-up ones must not push the pages everyone reads out of the cache.
       const view = pageViewQuery(search);
+      // A stored render is a page, and every admin save (a rename, a redirect added) clears the store: only an
+      // address without one costs the redirect lookup.
+      const mayHaveMoved = !isClientRenderedPath(path) && (view !== '' || !cache.has(path));
+      const moved = mayHaveMoved ? await options.followRedirect?.(withoutTrailingSlash(path)) : undefined;
+      // Permanent, so search engines move the old address's standing to the new one; the query string goes along.
+      if (moved !== undefined) return reply.redirect(search === '' ? moved : `${moved}?${search}`, 301);
       // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.
       const page = isClientRenderedPath(path)
         ? { status: isKnownClientRoute(path) ? 200 : 404, html: clientOnly }
@@ -73,6 +81,10 @@ export function createPageServing(options: PageServingOptions) {
     clearCache: cache.clear,
     cacheStats: cache.stats,
   };
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
 export type PageServing = ReturnType<typeof createPageServing>;

@@ -43,7 +43,7 @@ test.describe('admin content screens', () => {
       await form.getByRole('button', { name: 'Add menu item' }).click();
       const fresh = form.getByRole('group', { name: /^Menu item \d+: item \d+$/ });
       // Link first: typing the text renames the group this locator finds it by.
-      await fresh.getByRole('textbox', { name: 'Link' }).fill('/company/partners');
+      await fresh.getByRole('combobox', { name: 'Link' }).fill('/company/partners');
       await fresh.getByRole('textbox', { name: 'Text' }).fill(added);
       await form.getByRole('button', { name: 'Save header' }).click();
       await expect(page.getByText('Header saved')).toBeVisible();

@@ -54,6 +54,7 @@ export function AdminArea() {
               <Route path="media" element={screen(s.media)} />
               <Route path="contact-submissions" element={screen(s.contactSubmissions)} />
               <Route path="job-submissions" element={screen(s.jobSubmissions)} />
+              <Route path="redirects" element={screen(s.redirects)} />
               <Route path="users" element={screen(s.users)} />
               <Route path="account" element={screen(s.account)} />
               <Route path="*" element={<NotFoundPage />} />

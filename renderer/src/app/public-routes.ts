@@ -13,6 +13,8 @@ import { getHeaderConfigQueryOptions } from '../lib/api/header-config-query';
 import { getPageQueryOptions } from '../lib/api/page-query';
 import { getSubpageQueryOptions } from '../lib/api/subpage-query';
 import { paths } from '../lib/paths';
+import type { PublicRedirect } from '../../../contract/public-redirect';
+import { isPublicRedirect } from '../../../contract/public-redirect';
 
 /** Fixed public pages inside the shared layout, each backed by the server page of the same slug. */
 export const fixedPages: { path: string; slug: string }[] = fixedPageSlugs.map((slug) => ({
@@ -63,11 +65,16 @@ export function routeQueries(route: PublicRoute): RouteQuery[] {
   // The page, then the shared call to action if the page has none of its own (see `PageSections`): only what
   // the page will show is fetched and sent along.
   const withClosingCta =
-    (prefetch: RouteQuery, read: (client: QueryClient) => { content: Record<string, unknown> } | null | undefined) =>
+    (
+      prefetch: RouteQuery,
+      read: (client: QueryClient) => { content: Record<string, unknown> } | PublicRedirect | null | undefined,
+    ) =>
     async (client: QueryClient) => {
       await prefetch(client);
       const page = read(client);
-      if (page && !hasOwnCallToAction(page.content)) await client.prefetchQuery(getCtaContentQueryOptions());
+      // A moved address shows nothing of its own: the page view navigates to where it moved.
+      if (page && !isPublicRedirect(page) && !hasOwnCallToAction(page.content))
+        await client.prefetchQuery(getCtaContentQueryOptions());
     };
   switch (route.kind) {
     case 'page': {

@@ -28,6 +28,7 @@ export const paths = {
     subpages: (pageId: number | string) => `/admin/pages/${pageId}/subpages`,
     contactSubmissions: '/admin/contact-submissions',
     jobSubmissions: '/admin/job-submissions',
+    redirects: '/admin/redirects',
     users: '/admin/users',
     account: '/admin/account',
     pageNew: '/admin/pages/new',

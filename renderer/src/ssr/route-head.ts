@@ -10,6 +10,7 @@ import { paths } from '../lib/paths';
 import type { HeadDescription } from './document-head';
 import { bannerImage, defaultPreviewImage } from './document-head';
 import { breadcrumbJsonLd, organizationJsonLd } from './structured-data';
+import { isPublicRedirect } from '../../../contract/public-redirect';
 
 /** The same words the not-found page sets in the browser. */
 const notFoundHead: HeadDescription = {
@@ -34,7 +35,7 @@ function pageHead(page: ValidatedPage<PublicPage | PublicSubpage>, canonicalPath
 export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: string): HeadDescription {
   if (route.kind === 'page') {
     const page = client.getQueryData(getPageQueryOptions(route.slug).queryKey);
-    if (!page) return notFoundHead;
+    if (!page || isPublicRedirect(page)) return notFoundHead;
     const head = pageHead(page, paths.page(route.slug));
     const footer = client.getQueryData(getFooterContentQueryOptions().queryKey);
     if (route.slug === 'home' && footer) head.jsonLd.push(organizationJsonLd(siteUrl, footer));
@@ -42,7 +43,7 @@ export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: stri
   }
   if (route.kind === 'subpage') {
     const subpage = client.getQueryData(getSubpageQueryOptions(route.parentSlug, route.slug).queryKey);
-    if (!subpage) return notFoundHead;
+    if (!subpage || isPublicRedirect(subpage)) return notFoundHead;
     const head = pageHead(subpage, paths.subpage(subpage.parentSlug, subpage.slug));
     head.jsonLd.push(breadcrumbJsonLd(siteUrl, subpage));
     return head;

@@ -2,13 +2,15 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import { expressionBuilder } from 'kysely';
 import type { AdminPage, AdminPageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
+import { pageAddress } from '../../../contract/public-redirect';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome } from './content-versions';
+import type { RestoreOutcome, SaveOutcome } from './content-versions';
 import { insertValues, restoreVersion, saveVersion } from './content-versions';
 import { countValue, offsetOf } from './paging-sql';
+import { dropRedirectFrom } from './redirect-writes';
 import { deleteRevisions } from './revisions-repository';
 import { containsText } from './text-search';
 
@@ -92,16 +94,20 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
       return row?.slug;
     },
 
-    async create(write: PageWrite, userId: number): Promise<number> {
-      const row = await db
-        .insertInto('pages')
-        .values(insertValues(write, userId))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /** A redirect from the new page's address would hide it, so it goes in the same transaction. */
+    create(write: PageWrite, userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('pages')
+          .values(insertValues(write, userId))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await dropRedirectFrom(trx, pageAddress(write.slug));
+        return row.id;
+      });
     },
 
-    update(id: number, write: PageWrite, userId: number): Promise<boolean> {
+    update(id: number, write: PageWrite, userId: number): Promise<SaveOutcome> {
       return saveVersion(db, 'pages', id, write, userId);
     },
 

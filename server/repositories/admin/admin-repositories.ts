@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createAdminGlobalComponentsRepository } from './admin-global-components-repository';
 import { createAdminPagesRepository } from './admin-pages-repository';
+import { createAdminRedirectsRepository } from './admin-redirects-repository';
 import { createAdminStatsRepository } from './admin-stats-repository';
 import { createAdminSubpagesRepository } from './admin-subpages-repository';
 import { createAdminUsersRepository } from './admin-users-repository';
@@ -21,6 +22,7 @@ export function createAdminRepositories(db: Kysely<Database>) {
     erasures: createErasuresRepository(db),
     users: createAdminUsersRepository(db),
     stats: createAdminStatsRepository(db),
+    redirects: createAdminRedirectsRepository(db),
   };
 }
 

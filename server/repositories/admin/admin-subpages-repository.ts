@@ -2,12 +2,14 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import { expressionBuilder } from 'kysely';
 import type { AdminSubpage, AdminSubpageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
+import { subpageAddress } from '../../../contract/public-redirect';
 import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome } from './content-versions';
+import type { RestoreOutcome, SaveOutcome } from './content-versions';
 import { insertValues, restoreVersion, saveVersion } from './content-versions';
 import { countValue, offsetOf } from './paging-sql';
+import { dropRedirectFrom } from './redirect-writes';
 import { deleteRevisions } from './revisions-repository';
 import { containsText } from './text-search';
 
@@ -87,16 +89,21 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
       return db.selectFrom('subpages').select(['slug', 'page_id as pageId']).where('id', '=', id).executeTakeFirst();
     },
 
-    async create(pageId: number, write: PageWrite, userId: number): Promise<number> {
-      const row = await db
-        .insertInto('subpages')
-        .values({ ...insertValues(write, userId), page_id: pageId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /** A redirect from the new subpage's address would hide it, so it goes in the same transaction. */
+    create(pageId: number, write: PageWrite, userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('subpages')
+          .values({ ...insertValues(write, userId), page_id: pageId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const parent = await trx.selectFrom('pages').select('slug').where('id', '=', pageId).executeTakeFirst();
+        if (parent) await dropRedirectFrom(trx, subpageAddress(parent.slug, write.slug));
+        return row.id;
+      });
     },
 
-    update(id: number, write: PageWrite, userId: number): Promise<boolean> {
+    update(id: number, write: PageWrite, userId: number): Promise<SaveOutcome> {
       return saveVersion(db, 'subpages', id, write, userId);
     },
 

@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PageWrite } from '../../../contract/admin/admin-pages';
+import type { RenameReport } from '../../../contract/admin/admin-redirects';
 import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
 import { readContentJson } from '../content-json';
+import { applyRename } from './rename-addresses';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
 
 /** Pages and subpages share their content columns, and so the way each save is versioned. */
@@ -13,6 +15,9 @@ export type ContentTable = 'pages' | 'subpages';
 const entityTypes = { pages: 'page', subpages: 'subpage' } as const;
 
 export type RestoreOutcome = 'restored' | 'not-found' | 'revision-not-found';
+
+/** A save either found its row or not; one that changed the slug also says what the rename did. */
+export type SaveOutcome = { saved: false } | { saved: true; rename?: RenameReport };
 
 export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
   return {
@@ -27,7 +32,8 @@ export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
 }
 
 /**
- * Keeps the current row as a revision, then writes the new version; false when the row is gone. The row is
+ * Keeps the current row as a revision, then writes the new version (and, for a new slug, its redirects and
+ * the links that follow it, see rename-addresses.ts); `saved: false` when the row is gone. The row is
  * read `for update` on PostgreSQL: two saves of one page then run one after the other, as SQLite's single
  * writer makes them, so neither loses the other's version and the pruning counts every revision.
  */
@@ -37,9 +43,9 @@ async function writeVersion(
   id: number,
   write: PageWrite,
   userId: number,
-): Promise<boolean> {
+): Promise<SaveOutcome> {
   const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
-  if (!current) return false;
+  if (!current) return { saved: false };
   await keepRevision(trx, {
     entityType: entityTypes[table],
     entityKey: String(id),
@@ -59,7 +65,8 @@ async function writeVersion(
     })
     .where('id', '=', id)
     .execute();
-  return true;
+  if (current.slug === write.slug) return { saved: true };
+  return { saved: true, rename: await applyRename(trx, table, current, write.slug, userId) };
 }
 
 export function saveVersion(
@@ -68,7 +75,7 @@ export function saveVersion(
   id: number,
   write: PageWrite,
   userId: number,
-): Promise<boolean> {
+): Promise<SaveOutcome> {
   return db.transaction().execute((trx) => writeVersion(trx, table, id, write, userId));
 }
 
@@ -86,7 +93,7 @@ export function restoreVersion(
     const text = await findRevisionSnapshot(trx, revisionId, entityTypes[table], String(id));
     if (text === undefined) return 'revision-not-found';
     const snapshot = PageSnapshotSchema.parse(JSON.parse(text));
-    return (await writeVersion(trx, table, id, snapshot, userId)) ? 'restored' : 'not-found';
+    return (await writeVersion(trx, table, id, snapshot, userId)).saved ? 'restored' : 'not-found';
   });
 }
 

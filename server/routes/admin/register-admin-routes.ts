@@ -39,6 +39,9 @@ import { listInvitationsRoute } from './invitations/list-invitations-route';
 import { withdrawInvitationRoute } from './invitations/withdraw-invitation-route';
 import { revokeUserSessionsRoute } from './users/revoke-user-sessions-route';
 import { updateUserRoute } from './users/update-user-route';
+import { createRedirectRoute } from './redirects/create-redirect-route';
+import { deleteRedirectRoute } from './redirects/delete-redirect-route';
+import { listRedirectsRoute } from './redirects/list-redirects-route';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -91,5 +94,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     withdrawInvitationRoute(admin);
     updateUserRoute(admin);
     getStatsRoute(admin);
+    listRedirectsRoute(admin);
+    createRedirectRoute(admin);
+    deleteRedirectRoute(admin);
   });
 }

@@ -24,5 +24,6 @@ export const adminScreens = {
   jobSubmissions: lazyComponent(() =>
     import('./submissions/job-submissions-screen').then((m) => m.JobSubmissionsScreen),
   ),
+  redirects: lazyComponent(() => import('./redirects/redirects-screen').then((m) => m.RedirectsScreen)),
   users: lazyComponent(() => import('./users/users-screen').then((m) => m.UsersScreen)),
 };

@@ -4,6 +4,7 @@ import { getPageQueryOptions } from '../../lib/api/page-query';
 import { getPagesQueryOptions } from '../../lib/api/pages-query';
 import { getSubpagesQueryOptions } from '../../lib/api/subpages-query';
 import { runFallbackSearch } from './fallback-search';
+import { isPublicRedirect } from '../../../../contract/public-redirect';
 
 /**
  * The lists are fetched when the dialog opens and the 8 pages at search time; within this window a burst
@@ -19,7 +20,11 @@ export function getFallbackSearchQueryOptions(queryClient: QueryClient, term: st
       runFallbackSearch(term, {
         loadPages: () => queryClient.fetchQuery({ ...getPagesQueryOptions(), staleTime: reuseMs }),
         loadSubpages: () => queryClient.fetchQuery({ ...getSubpagesQueryOptions(), staleTime: reuseMs }),
-        loadPage: (slug) => queryClient.fetchQuery({ ...getPageQueryOptions(slug), staleTime: reuseMs }),
+        loadPage: async (slug) => {
+          const page = await queryClient.fetchQuery({ ...getPageQueryOptions(slug), staleTime: reuseMs });
+          // The list named this slug a moment ago; a page renamed since has nothing to search at the old one.
+          return page && !isPublicRedirect(page) ? page : null;
+        },
       }),
   });
 }

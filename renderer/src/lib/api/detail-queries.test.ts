@@ -3,6 +3,8 @@ import { installTestPlatform, jsonResponse, textResponse } from './api.test-supp
 import { getPageQueryOptions } from './page-query';
 import { getPage, getSubpage } from './public-content-fetch';
 import { getSubpageQueryOptions } from './subpage-query';
+import type { PublicRedirect } from '../../../../contract/public-redirect';
+import { isPublicRedirect } from '../../../../contract/public-redirect';
 
 const summary = { id: 1, title: 'Partners', description: 'Who we work with', slug: 'company/partners' };
 const page = { ...summary, content: { hero: { title: 'Partners' } }, updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -14,6 +16,12 @@ const subpage = {
   parentTitle: 'Services',
 };
 const fetchMock = vi.fn<typeof fetch>();
+
+/** The answer as a page: a redirect or null here is a failure of the test's premise. */
+function validated<Answer extends object>(answer: Answer | null): Exclude<Answer, PublicRedirect> {
+  if (!answer || isPublicRedirect(answer)) throw new Error('expected a page');
+  return answer as Exclude<Answer, PublicRedirect>;
+}
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -39,20 +47,25 @@ describe('page by slug', () => {
     const banner = { title: 'Partners', description: 'Who we work with.' };
     const intro = { title: 'Why partners' };
     fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner, intro, faq: { items: 'none' } } }));
-    const fetched = await getPage('company/partners');
-    expect(fetched?.validated.banner).toEqual(banner);
-    expect(fetched?.validated.opening).toEqual([{ key: 'intro', data: intro }]);
-    expect(fetched?.validated.later).toEqual([{ key: 'faq', reason: expect.stringContaining('title') }]);
+    const fetched = validated(await getPage('company/partners'));
+    expect(fetched.validated.banner).toEqual(banner);
+    expect(fetched.validated.opening).toEqual([{ key: 'intro', data: intro }]);
+    expect(fetched.validated.later).toEqual([{ key: 'faq', reason: expect.stringContaining('title') }]);
 
     // An intro after another section is a body section; a malformed banner is left out; unknown keys are named.
     fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner: { title: 7 }, broken: 1, intro } }));
-    expect((await getPage('company/partners'))?.validated).toEqual({
+    expect(validated(await getPage('company/partners')).validated).toEqual({
       opening: [],
       later: [
         { key: 'broken', reason: 'Unknown section' },
         { key: 'intro', data: intro },
       ],
     });
+  });
+
+  it('answers where a moved page went, for the page view to follow', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { redirect: '/partners-new' }));
+    await expect(getPage('company/partners')).resolves.toEqual({ redirect: '/partners-new' });
   });
 
   it('resolves null for a 404 so the route can show not-found', async () => {

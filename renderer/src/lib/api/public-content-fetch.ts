@@ -8,7 +8,10 @@ import { FooterContentSchema } from '../../../../contract/global-components/foot
 import type { HeaderConfig } from '../../../../contract/global-components/header-config';
 import { HeaderConfigSchema } from '../../../../contract/global-components/header-config';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
-import { PublicPageSchema, PublicSubpageSchema } from '../../../../contract/pages';
+import { PublicPageSchema, PublicRedirectSchema, PublicSubpageSchema } from '../../../../contract/pages';
+import type { PublicRedirect } from '../../../../contract/public-redirect';
+import { isPublicRedirect } from '../../../../contract/public-redirect';
+import * as z from 'zod/mini';
 import type { ValidatedPage } from './validated-page';
 import { validatePage } from './validated-page';
 import { ApiError } from './api-error';
@@ -26,12 +29,21 @@ import { apiRequest } from './request';
 /** Each segment is encoded on its own because a slug may hold one slash (`company/partners`). */
 const encodePath = (slug: string) => slug.split('/').map(encodeURIComponent).join('/');
 
-/** `null` for a page that does not exist (or is unpublished), so the route can show not-found instead of an error. */
-export async function getPage(slug: string, signal?: AbortSignal): Promise<ValidatedPage<PublicPage> | null> {
+const PageAnswerSchema = z.union([PublicPageSchema, PublicRedirectSchema]);
+const SubpageAnswerSchema = z.union([PublicSubpageSchema, PublicRedirectSchema]);
+
+/**
+ * `null` for a page that does not exist (or is unpublished), so the route can show not-found instead of an
+ * error; `{redirect}` for an address that moved, which the page view follows.
+ */
+export async function getPage(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ValidatedPage<PublicPage> | PublicRedirect | null> {
   const page = await nullOn404(
-    apiRequest(`/api/public/pages/${encodePath(slug)}`, { schema: PublicPageSchema, signal }),
+    apiRequest(`/api/public/pages/${encodePath(slug)}`, { schema: PageAnswerSchema, signal }),
   );
-  return page && validatePage(page);
+  return page && (isPublicRedirect(page) ? page : validatePage(page));
 }
 
 /** `null` for a subpage that does not exist (or is unpublished), so the route can show not-found instead of an error. */
@@ -39,10 +51,10 @@ export async function getSubpage(
   parentSlug: string,
   slug: string,
   signal?: AbortSignal,
-): Promise<ValidatedPage<PublicSubpage> | null> {
+): Promise<ValidatedPage<PublicSubpage> | PublicRedirect | null> {
   const path = `/api/public/subpages/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}`;
-  const subpage = await nullOn404(apiRequest(path, { schema: PublicSubpageSchema, signal }));
-  return subpage && validatePage(subpage);
+  const subpage = await nullOn404(apiRequest(path, { schema: SubpageAnswerSchema, signal }));
+  return subpage && (isPublicRedirect(subpage) ? subpage : validatePage(subpage));
 }
 
 /** Never rejects except on cancel: a failure yields the spec's built-in menu. */

@@ -7,7 +7,8 @@ import { findPageOrThrow, pageNotFound } from './find-page';
 import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
 
-/** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision. */
+/** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision;
+ * a new slug leaves redirects from the old addresses and moves links to them (the answer's `rename`). */
 export function updatePageRoute(app: FastifyInstance): void {
   app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request) => {
     const user = requireUser(request);
@@ -17,7 +18,8 @@ export function updatePageRoute(app: FastifyInstance): void {
     if (currentSlug === undefined) throw pageNotFound();
     assertSlugAllowed(payload.slug, 'page', currentSlug);
     const saved = await withSlugConflict(payload.slug, () => app.adminRepos.pages.update(id, payload, user.id));
-    if (!saved) throw pageNotFound();
-    return findPageOrThrow(app, id);
+    if (!saved.saved) throw pageNotFound();
+    const updated = await findPageOrThrow(app, id);
+    return saved.rename ? { ...updated, rename: saved.rename } : updated;
   });
 }

@@ -7,7 +7,8 @@ import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
 import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
 
-/** PUT /api/admin/subpages/{id} — replaces the subpage, keeping the previous version as a revision. */
+/** PUT /api/admin/subpages/{id} — replaces the subpage, keeping the previous version as a revision;
+ * a new slug leaves redirects from the old addresses and moves links to them (the answer's `rename`). */
 export function updateSubpageRoute(app: FastifyInstance): void {
   app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request) => {
     const user = requireUser(request);

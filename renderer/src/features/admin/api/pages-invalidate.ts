@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminPageKeys } from './pages-keys';
+import { adminRedirectsKey } from './redirects-query';
 import { revisionKeys } from './revisions-keys';
 import { adminSubpageKeys } from './subpages-keys';
 import { adminStatsKey } from './stats-query';
 
 /**
- * After any page or subpage write: lists, details, revisions and dashboard counts may all have changed,
+ * After any page or subpage write: lists, details, revisions, redirects (a rename adds them) and dashboard
+ * counts may all have changed,
  * and so may the public pages visitors see.
  */
 export function invalidateAfterPageWrite(queryClient: QueryClient): Promise<void> {
@@ -14,6 +16,7 @@ export function invalidateAfterPageWrite(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: adminSubpageKeys.all }),
     queryClient.invalidateQueries({ queryKey: revisionKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminStatsKey }),
+    queryClient.invalidateQueries({ queryKey: adminRedirectsKey }),
     queryClient.invalidateQueries({ queryKey: ['public'] }),
   ]).then(() => undefined);
 }

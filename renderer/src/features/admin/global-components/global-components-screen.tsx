@@ -13,6 +13,7 @@ import { CtaEditor } from './cta/cta-editor';
 import { FooterEditor } from './footer/footer-editor';
 import { inPositionOrder } from './header/header-form-values';
 import { HeaderEditor } from './header/header-editor';
+import { SiteAddressList } from './site-address-list';
 
 export function GlobalComponentsScreen() {
   const canEdit = useCanEdit();
@@ -23,6 +24,7 @@ export function GlobalComponentsScreen() {
         description="The header menu, the footer, and the call to action that closes every page without one of its own."
       />
       {!canEdit && <ReadOnlyNotice />}
+      <SiteAddressList />
       {/* lazyMount: each tab loads its component only when opened. */}
       <Tabs.Root defaultValue="header" lazyMount variant="line">
         <Tabs.List>

@@ -1,4 +1,6 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Box, Button, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { RenameReport } from '../../../../../contract/admin/admin-redirects';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminPage } from '../api/pages-delete-mutation';
@@ -8,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
+import { RenameNotice } from '../editor/rename-notice';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -19,6 +22,8 @@ export function PageEditScreen() {
   const remove = useDeleteAdminPage(id);
   const navigate = useNavigate();
   const leaveAnyway = useLeaveWithoutAsking();
+  // Kept here, not in the editor: a save remounts the editor, and the notice must outlive that.
+  const [rename, setRename] = useState<RenameReport | null>(null);
 
   if (page.isPending) return <ScreenLoading label="Loading the page" />;
   if (page.isError) return <ScreenError title="Could not load the page" message={page.error.message} />;
@@ -53,6 +58,11 @@ export function PageEditScreen() {
         }
       />
       {/* A save or a restore brings a new version: the editor starts over from it. */}
+      {rename && (
+        <Box mb="6">
+          <RenameNotice report={rename} />
+        </Box>
+      )}
       <PageEditor
         key={data.updatedAt}
         kind="page"
@@ -61,7 +71,7 @@ export function PageEditScreen() {
         addressPrefix="/"
         submitLabel="Save page"
         savedMessage="Page saved"
-        onSave={(document) => update.mutateAsync(document)}
+        onSave={async (document) => setRename((await update.mutateAsync(document)).rename ?? null)}
       />
     </>
   );

@@ -15,6 +15,7 @@ const entries: NavEntry[] = [
   { label: 'Pages', to: paths.admin.pages },
   { label: 'Global components', to: paths.admin.globalComponents },
   { label: 'Media library', to: paths.admin.media },
+  { label: 'Redirects', to: paths.admin.redirects },
   { label: 'Contact submissions', to: paths.admin.contactSubmissions },
   { label: 'Job submissions', to: paths.admin.jobSubmissions },
   { label: 'Users', to: paths.admin.users, adminOnly: true },

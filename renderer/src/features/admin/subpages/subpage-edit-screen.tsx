@@ -1,4 +1,6 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Box, Button, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { RenameReport } from '../../../../../contract/admin/admin-redirects';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminSubpage } from '../api/subpages-delete-mutation';
@@ -7,6 +9,7 @@ import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
+import { RenameNotice } from '../editor/rename-notice';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -19,6 +22,8 @@ export function SubpageEditScreen() {
   const remove = useDeleteAdminSubpage(id);
   const navigate = useNavigate();
   const leaveAnyway = useLeaveWithoutAsking();
+  // Kept here, not in the editor: a save remounts the editor, and the notice must outlive that.
+  const [rename, setRename] = useState<RenameReport | null>(null);
 
   if (subpage.isPending) return <ScreenLoading label="Loading the subpage" />;
   if (subpage.isError) return <ScreenError title="Could not load the subpage" message={subpage.error.message} />;
@@ -50,6 +55,11 @@ export function SubpageEditScreen() {
           </>
         }
       />
+      {rename && (
+        <Box mb="6">
+          <RenameNotice report={rename} />
+        </Box>
+      )}
       <PageEditor
         key={data.updatedAt}
         kind="subpage"
@@ -58,7 +68,7 @@ export function SubpageEditScreen() {
         addressPrefix={`/${data.parentSlug}/`}
         submitLabel="Save subpage"
         savedMessage="Subpage saved"
-        onSave={(document) => update.mutateAsync(document)}
+        onSave={async (document) => setRename((await update.mutateAsync(document)).rename ?? null)}
       />
     </>
   );

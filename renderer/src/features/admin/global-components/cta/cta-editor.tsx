@@ -10,6 +10,7 @@ import { FormFooter } from '../form-footer';
 import { InputField, SwitchField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
 import { CtaPreview } from './cta-preview';
+import { siteAddressListId } from '../site-address-list';
 
 export function CtaEditor({ initial, component }: { initial: CtaContent; component: AdminGlobalComponent }) {
   const canEdit = useCanEdit();
@@ -42,6 +43,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
                 />
                 <InputField
                   label="Primary button link"
+                  list={siteAddressListId}
                   error={errors.primary?.link?.message}
                   {...register('primary.link')}
                 />
@@ -67,6 +69,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
                   />
                   <InputField
                     label="Secondary button link"
+                    list={siteAddressListId}
                     error={errors.secondary?.link?.message}
                     {...register('secondary.link')}
                   />

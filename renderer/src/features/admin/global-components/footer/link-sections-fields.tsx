@@ -4,6 +4,7 @@ import type { FooterContent } from '../../../../../../contract/global-components
 import { InputField } from '../../shell/form-kit';
 import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
+import { siteAddressListId } from '../site-address-list';
 
 function SectionLinks({ section }: { section: number }) {
   const { control, register, getFieldState, formState } = useFormContext<FooterContent>();
@@ -35,6 +36,7 @@ function SectionLinks({ section }: { section: number }) {
             />
             <InputField
               label="Link"
+              list={siteAddressListId}
               error={error(index, 'link')}
               {...register(`quickLinkSections.${section}.links.${index}.link`)}
             />

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import { InputField, SwitchField } from '../../shell/form-kit';
 import type { LinkItemPath } from './header-form-values';
+import { siteAddressListId } from '../site-address-list';
 
 /** Text, link and enabled: what every level of the menu has. */
 export function LinkItemFields({ base }: { base: LinkItemPath }) {
@@ -11,7 +12,7 @@ export function LinkItemFields({ base }: { base: LinkItemPath }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
       <InputField label="Text" error={error('text')} {...register(`${base}.text`)} />
-      <InputField label="Link" error={error('link')} {...register(`${base}.link`)} />
+      <InputField label="Link" list={siteAddressListId} error={error('link')} {...register(`${base}.link`)} />
       <SwitchField control={control} name={`${base}.enabled`} label="Enabled" />
     </SimpleGrid>
   );

@@ -62,7 +62,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     const added = group(/^Menu item 3/);
     await user.click(within(added).getByRole('textbox', { name: 'Text' }));
     await user.paste('Careers');
-    const link = within(added).getByRole('textbox', { name: 'Link' });
+    const link = within(added).getByRole('combobox', { name: 'Link' });
     await user.clear(link);
     await user.paste('/company/careers');
     await user.click(screen.getByRole('button', { name: 'Save header' }));
@@ -97,7 +97,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
 
   it('refuses a link browsers would send to another host, and a script logo, and sends nothing', async () => {
     const user = renderEditor();
-    const link = within(group(/^Menu item 2/)).getByRole('textbox', { name: 'Link' });
+    const link = within(group(/^Menu item 2/)).getByRole('combobox', { name: 'Link' });
     await user.clear(link);
     await user.paste('/\\evil.example');
     const logo = screen.getByRole('textbox', { name: /logo \(light/i });
