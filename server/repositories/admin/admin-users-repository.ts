@@ -3,6 +3,7 @@ import { expressionBuilder } from 'kysely';
 import type { AdminUser, UserListQuery, UserPatchPayload } from '../../../contract/admin/admin-users';
 import type { Paged } from '../../../contract/admin/paging';
 import { lockForUpdate } from '../../db/lock-for-update';
+import { toUser } from '../users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { countValue, offsetOf } from './paging-sql';
 import { containsText } from './text-search';
@@ -11,11 +12,7 @@ export type UserPatchOutcome = { updated: AdminUser } | { refused: 'not-found' |
 
 function toAdminUser(row: Selectable<UsersTable>): AdminUser {
   return {
-    id: row.id,
-    username: row.username,
-    displayName: row.display_name,
-    email: row.email,
-    role: row.role,
+    ...toUser(row),
     approval: row.approval,
     disabled: row.disabled !== 0,
     createdAt: row.created_at,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Session, SessionStyle } from '../../../../../contract/account';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useRevokeSessions, useSessions } from '../api/sessions-query';
+import { ListRow } from '../shell/list-row';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { formatDateTime } from '../shell/format-date';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
@@ -71,19 +72,7 @@ export function SessionsPanel() {
 
 function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean; onEnd: () => void }) {
   return (
-    <Flex
-      as="li"
-      aria-label={`${session.device}${session.current ? ', this session' : ''}`}
-      gap="3"
-      wrap="wrap"
-      justify="space-between"
-      align="center"
-      p="4"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg.panel"
-    >
+    <ListRow label={`${session.device}${session.current ? ', this session' : ''}`}>
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold">
           {session.device}
@@ -103,6 +92,6 @@ function SessionRow({ session, busy, onEnd }: { session: Session; busy: boolean;
           Sign out
         </Button>
       )}
-    </Flex>
+    </ListRow>
   );
 }

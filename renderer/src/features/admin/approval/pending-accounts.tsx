@@ -5,6 +5,7 @@ import type { Role } from '../../../../../contract/user';
 import { RoleSchema } from '../../../../../contract/user';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { usePendingAccounts } from '../api/users-list-query';
+import { ListRow } from '../shell/list-row';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { formatDateTime } from '../shell/format-date';
 
@@ -65,19 +66,7 @@ function PendingAccount({ account, decide }: { account: AdminUser } & PendingAcc
     }
   };
   return (
-    <Flex
-      as="li"
-      aria-label={account.displayName}
-      gap="3"
-      wrap="wrap"
-      align="center"
-      justify="space-between"
-      p="3"
-      bg="bg.panel"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor="border"
-    >
+    <ListRow label={account.displayName}>
       <Stack gap="0.5" minW="0">
         <Text fontWeight="semibold">
           {account.displayName}{' '}
@@ -125,6 +114,6 @@ function PendingAccount({ account, decide }: { account: AdminUser } & PendingAcc
           setConfirmReject(false);
         }}
       />
-    </Flex>
+    </ListRow>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Invitation } from '../../../../../contract/invitations';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useInvitations, useWithdrawInvitation } from '../api/invitations-query';
+import { ListRow } from '../shell/list-row';
 import { formatDateTime } from '../shell/format-date';
 import { InvitationForm } from './invitation-form';
 
@@ -31,18 +32,9 @@ export function InvitationsPanel() {
       {items.length > 0 && (
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label="Invitations made">
           {items.map((invitation) => (
-            <Flex
-              as="li"
+            <ListRow
               key={invitation.id}
-              aria-label={`${invitation.role} invitation${invitation.note ? ` for ${invitation.note}` : ''}`}
-              gap="3"
-              wrap="wrap"
-              justify="space-between"
-              align="center"
-              p="3"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
+              label={`${invitation.role} invitation${invitation.note ? ` for ${invitation.note}` : ''}`}
             >
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="semibold">
@@ -73,7 +65,7 @@ export function InvitationsPanel() {
                   Withdraw
                 </Button>
               )}
-            </Flex>
+            </ListRow>
           ))}
         </Stack>
       )}
