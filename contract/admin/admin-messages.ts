@@ -13,4 +13,7 @@ export const adminMessages = {
     `This page has ${count} subpage${count === 1 ? '' : 's'}: delete them first or delete with ?cascade=true`,
   revisionNotFound: 'Revision not found',
   resumeNotFound: 'This application has no résumé',
+  versionRequired:
+    'Say which version you are changing: send the ETag you read in an If-Match header, so a save cannot overwrite one made meanwhile',
+  editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
 } as const;

@@ -6,6 +6,7 @@ import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import { mediaMigration } from './migrations/0005-media';
 import { accountApprovalMigration } from './migrations/0008-account-approval';
+import { editVersionsMigration } from './migrations/0009-edit-versions';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-spam-and-retention': spamAndRetentionMigration,
   '0005-media': mediaMigration,
   '0008-account-approval': accountApprovalMigration,
+  '0009-edit-versions': editVersionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

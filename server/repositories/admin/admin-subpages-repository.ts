@@ -5,7 +5,7 @@ import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome } from './content-versions';
+import type { RestoreOutcome, SaveOutcome } from './content-versions';
 import { insertValues, restoreVersion, saveVersion } from './content-versions';
 import { countValue, offsetOf } from './paging-sql';
 import { deleteRevisions } from './revisions-repository';
@@ -39,6 +39,7 @@ function selectSubpages(db: Kysely<Database>) {
       'subpages.updated_at',
       'subpages.created_by',
       'subpages.updated_by',
+      'subpages.version',
       'creator.display_name as creator_name',
       'updater.display_name as updater_name',
     ]);
@@ -60,6 +61,7 @@ function toSummary(row: SubpageRow): AdminSubpageSummary {
     updatedAt: row.updated_at,
     createdBy: toActor(row.created_by, row.creator_name),
     updatedBy: toActor(row.updated_by, row.updater_name),
+    version: row.version,
   };
 }
 
@@ -96,19 +98,28 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    update(id: number, write: PageWrite, userId: number): Promise<boolean> {
-      return saveVersion(db, 'subpages', id, write, userId);
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+      return saveVersion(db, 'subpages', id, write, userId, expected);
     },
 
-    restore(id: number, revisionId: number, userId: number): Promise<RestoreOutcome> {
-      return restoreVersion(db, 'subpages', id, revisionId, userId);
+    restore(id: number, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
+      return restoreVersion(db, 'subpages', id, revisionId, userId, expected);
     },
 
-    remove(id: number): Promise<boolean> {
+    /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */
+    remove(id: number, expected: number): Promise<'deleted' | 'not-found' | 'stale'> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('subpages').where('id', '=', id).executeTakeFirst();
+        const result = await trx
+          .deleteFrom('subpages')
+          .where('id', '=', id)
+          .where('version', '=', expected)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) {
+          const row = await trx.selectFrom('subpages').select('id').where('id', '=', id).executeTakeFirst();
+          return row ? 'stale' : 'not-found';
+        }
         await deleteRevisions(trx, 'subpage', [String(id)]);
-        return result.numDeletedRows > 0n;
+        return 'deleted';
       });
     },
   };
