@@ -23,7 +23,7 @@ export function useSaveComponent<V extends FieldValues>(name: GlobalComponentNam
   const mutation = useSaveGlobalComponent(name);
   const save = async (content: unknown) => {
     try {
-      await mutation.mutateAsync(content);
+      await mutation.mutateAsync({ content });
       toastSuccess(`${componentTitles[name]} saved`, 'The public site shows the change on its next load.');
     } catch (error) {
       applyContentErrors(error, setError);

@@ -1,7 +1,7 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDeleteAdminPage } from '../api/pages-delete-mutation';
-import { useAdminPage } from '../api/pages-detail-query';
+import { getAdminPage, useAdminPage } from '../api/pages-detail-query';
 import { useUpdateAdminPage } from '../api/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
@@ -50,7 +50,7 @@ export function PageEditScreen() {
           </>
         }
       />
-      {/* A save or a restore brings a new version: the editor starts over from it. */}
+      {/* A save, a restore or "Reload theirs" brings a new version: the editor starts over from it. */}
       <PageEditor
         key={data.updatedAt}
         kind="page"
@@ -59,7 +59,13 @@ export function PageEditScreen() {
         addressPrefix="/"
         submitLabel="Save page"
         savedMessage="Page saved"
-        onSave={(document) => update.mutateAsync(document)}
+        onSave={(document, version = data.version) => update.mutateAsync({ payload: document, version })}
+        versioning={{
+          version: data.version,
+          loadCurrent: () => getAdminPage(id),
+          // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
+          takeTheirs: () => void page.refetch(),
+        }}
       />
     </>
   );

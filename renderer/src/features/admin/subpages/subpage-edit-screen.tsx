@@ -1,7 +1,7 @@
 import { Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDeleteAdminSubpage } from '../api/subpages-delete-mutation';
-import { useAdminSubpage } from '../api/subpages-detail-query';
+import { getAdminSubpage, useAdminSubpage } from '../api/subpages-detail-query';
 import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
@@ -56,7 +56,13 @@ export function SubpageEditScreen() {
         addressPrefix={`/${data.parentSlug}/`}
         submitLabel="Save subpage"
         savedMessage="Subpage saved"
-        onSave={(document) => update.mutateAsync(document)}
+        onSave={(document, version = data.version) => update.mutateAsync({ payload: document, version })}
+        versioning={{
+          version: data.version,
+          loadCurrent: () => getAdminSubpage(id),
+          // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
+          takeTheirs: () => void subpage.refetch(),
+        }}
       />
     </>
   );
