@@ -16,7 +16,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
   const { register, control } = form;
   const errors = form.formState.errors;
   const secondary = useWatch({ control, name: 'secondary' });
-  const { save, pending } = useSaveComponent('cta', form.setError);
+  const { save, pending, conflict } = useSaveComponent('cta', form.setError);
   // The secondary button is optional as a whole: switching it off removes it from the content.
   const toggleSecondary = (on: boolean) =>
     form.setValue('secondary', on ? { text: '', link: '/' } : undefined, { shouldDirty: true });
@@ -77,6 +77,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>

@@ -18,7 +18,7 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
   const form = useForm<FooterContent>({ resolver: zodResolver(FooterContentSchema), defaultValues: initial });
   const { register } = form;
   const errors = form.formState.errors;
-  const { save, pending } = useSaveComponent('footer', form.setError);
+  const { save, pending, conflict } = useSaveComponent('footer', form.setError);
 
   return (
     <FormProvider {...form}>
@@ -75,6 +75,7 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>

@@ -21,7 +21,7 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
   const canEdit = useCanEdit();
   const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
   const { register, control, formState } = form;
-  const { save, pending } = useSaveComponent('header', form.setError);
+  const { save, pending, conflict } = useSaveComponent('header', form.setError);
   const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
 
   return (
@@ -54,6 +54,7 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>
