@@ -42,7 +42,8 @@ let stored: AdminPage;
 const fetchMock = stubFetchForEachTest();
 beforeEach(() => {
   stored = base;
-  fetchMock.mockImplementation(async (_input, init) => {
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).endsWith('/presence')) return jsonResponse(200, { others: [{ id: 2, displayName: 'Alice' }] });
     if (init?.method !== 'PUT') return jsonResponse(200, stored);
     const headers = new Headers(init.headers);
     if (headers.get('If-Match') !== versionETag(stored.version)) {
@@ -123,6 +124,15 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC (theirs)'));
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Round the clock.');
     expect(screen.queryByRole('alert', { name: 'Edit conflict' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PageEditScreen: presence', { timeout: 20_000 }, () => {
+  it('says who else has the page open, from its heartbeat', async () => {
+    await openEditor();
+    expect(await screen.findByText('Also open by Alice')).toBeInTheDocument();
+    const beats = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/admin/pages/7/presence'));
+    expect(beats[0]?.[1]?.method).toBe('POST');
   });
 });
 

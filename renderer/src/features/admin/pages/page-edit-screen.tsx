@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
+import { PresenceNote } from '../editor/presence-note';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -50,6 +51,7 @@ export function PageEditScreen() {
           </>
         }
       />
+      <PresenceNote collection="pages" itemKey={String(data.id)} />
       {/* A save, a restore or "Reload theirs" brings a new version: the editor starts over from it. */}
       <PageEditor
         key={data.updatedAt}

@@ -6,6 +6,7 @@ import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
+import { PresenceNote } from '../editor/presence-note';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -48,6 +49,7 @@ export function SubpageEditScreen() {
           </>
         }
       />
+      <PresenceNote collection="subpages" itemKey={String(data.id)} />
       <PageEditor
         key={data.updatedAt}
         kind="subpage"
