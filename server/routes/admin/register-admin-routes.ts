@@ -15,7 +15,7 @@ import { getPageRoute } from './pages/get-page-route';
 import { listPagesRoute } from './pages/list-pages-route';
 import { updatePageRoute } from './pages/update-page-route';
 import { listRevisionsRoute } from './revisions/list-revisions-route';
-import { presenceRoute } from './revisions/presence-route';
+import { presenceRoute } from './presence/presence-route';
 import { PresenceBoard } from '../../presence/presence-board';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
 import { revisionTargets } from './revisions/revision-targets';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Presence } from '../../../../contract/admin/presence';
 import { requireUser } from '../../../http/require-user';
 import type { PresenceBoard } from '../../../presence/presence-board';
-import type { RevisionTarget } from './revision-targets';
+import type { RevisionTarget } from '../revisions/revision-targets';
 
 /**
  * POST /api/admin/{collection}/{id}/presence — the heartbeat of an open editor (every 20 s): answers who else
