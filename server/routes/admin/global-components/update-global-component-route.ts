@@ -13,8 +13,9 @@ export function updateGlobalComponentRoute(app: FastifyInstance): void {
   app.put('/api/admin/global-components/:name', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const name = componentName(request.params);
-    const expected = requiredVersion(request);
+    // Parsed first, as a page's save is: a bad payload is named (400) whatever version it was sent for.
     const { content } = parseInput(globalComponentPayloadSchema(name), request.body);
+    const expected = requiredVersion(request);
     const outcome = await app.adminRepos.globalComponents.save(name, content, user.id, expected);
     const component = await app.adminRepos.globalComponents.find(name);
     if (!component) throw componentNotFound();
