@@ -3,7 +3,7 @@ import { defaultHeaderConfig } from '../../../contract/global-components/default
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from '../admin/admin.test-support';
-import { call, signInStaff, versionedCall } from '../admin/admin.test-support';
+import { signInStaff, versionedCall } from '../admin/admin.test-support';
 import { securityTxtLifetimeDays } from './security-txt-route';
 
 let t: TestApp;
