@@ -3,7 +3,15 @@ import type { BackendRequestDeps } from './backend-request';
 import { callBackend } from './backend-request';
 
 // Only what the renderer's http client sends; anything else (cookies, Origin, a forged Authorization) stays behind.
-const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
+// `if-match` names the version an admin write changes; without it every save would be refused with 428.
+const forwardedRequestHeaders = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+];
 // Cookies live in the backend's partition: passing Set-Cookie on would plant them in the app:// session too.
 // The network stack has already decompressed the body, so its encoding and length no longer describe it.
 const droppedResponseHeaders = ['set-cookie', 'set-cookie2', 'content-encoding', 'content-length', 'transfer-encoding'];

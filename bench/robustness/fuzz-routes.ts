@@ -117,6 +117,12 @@ function revisionRoutes(): RouteSpec[] {
         path: `/api/admin/${collection}/${key(rng, ctx, collection)}/revisions/${someId(rng, ctx.revisionIds[collection])}/restore`,
       }),
     },
+    {
+      family: 'admin',
+      method: 'POST',
+      pattern: `/api/admin/${collection}/:id/presence`,
+      make: (rng, ctx) => ({ path: `/api/admin/${collection}/${key(rng, ctx, collection)}/presence` }),
+    },
   ]);
 }
 

@@ -17,4 +17,7 @@ export const adminMessages = {
   redirectExists: (source: string) => `A redirect from ${source} already exists`,
   redirectSourceIsPage: (source: string) => `${source} shows a page: rename or delete that page first`,
   redirectLoop: 'This redirect would lead back to its own address',
+  versionRequired:
+    'Say which version you are changing: send the ETag you read in an If-Match header, so a save cannot overwrite one made meanwhile',
+  editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
 } as const;

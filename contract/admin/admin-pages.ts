@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PageContentSchema } from '../page-content/page-content';
 import { PageStatusSchema } from '../pages';
+import { EditVersionSchema } from './edit-versions';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
 import { RenameReportSchema } from './admin-redirects';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
@@ -74,6 +75,8 @@ const auditShape = {
   updatedAt: IsoTimestampSchema,
   createdBy: ActorSchema,
   updatedBy: ActorSchema,
+  /** Counts saves; also the detail's `ETag`, which a write sends back as `If-Match`. */
+  version: EditVersionSchema,
 };
 
 /** Lists leave content out: it can be large and the list screen never shows it. */

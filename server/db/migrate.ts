@@ -6,6 +6,7 @@ import { loginThrottlingMigration } from './migrations/0003-login-throttling';
 import { spamAndRetentionMigration } from './migrations/0004-spam-and-retention';
 import { mediaMigration } from './migrations/0005-media';
 import { accountApprovalMigration } from './migrations/0008-account-approval';
+import { editVersionsMigration } from './migrations/0009-edit-versions';
 import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-spam-and-retention': spamAndRetentionMigration,
   '0005-media': mediaMigration,
   '0008-account-approval': accountApprovalMigration,
+  '0009-edit-versions': editVersionsMigration,
   '0010-redirects': redirectsMigration,
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,

@@ -55,6 +55,8 @@ export interface PagesTable {
   updated_at: string;
   created_by: number | null;
   updated_by: number | null;
+  /** Counts saves; a write names the one it changes (If-Match, migration 0009). */
+  version: Generated<number>;
 }
 
 export interface SubpagesTable extends PagesTable {
@@ -66,6 +68,8 @@ export interface GlobalComponentsTable {
   content: string;
   updated_at: string;
   updated_by: number | null;
+  /** Counts saves; a write names the one it changes (If-Match, migration 0009). */
+  version: Generated<number>;
 }
 
 export interface ContactSubmissionsTable {

@@ -37,10 +37,11 @@ describe('public micro-cache', () => {
     t = await createTestApp({ publicCacheTtlMs: 60_000 });
     const cookie = await cookieFor(t.app, testAdmin.username, testAdmin.password);
     await t.app.inject('/api/public/global-components/cta');
+    const read = await t.app.inject({ url: '/api/admin/global-components/cta', headers: { cookie } });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/global-components/cta',
-      headers: { cookie },
+      headers: { cookie, 'if-match': read.headers.etag ?? '' },
       payload: {
         content: {
           enabled: true,

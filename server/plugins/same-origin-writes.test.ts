@@ -6,21 +6,24 @@ import { crossSiteMessage, jsonOnlyMessage } from './same-origin-writes';
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
-async function firstHomeRevision(app: TestApp['app'], cookie: string): Promise<{ pageId: number; revisionId: number }> {
+async function firstHomeRevision(
+  app: TestApp['app'],
+  cookie: string,
+): Promise<{ pageId: number; revisionId: number; etag: string }> {
   const home = await app.db.selectFrom('pages').select('id').where('slug', '=', 'home').executeTakeFirstOrThrow();
   const page = await app.inject({ method: 'GET', url: `/api/admin/pages/${home.id}`, headers: { cookie } });
   const body = page.json<{ title: string; slug: string; description: string; status: string; content: unknown }>();
   const saved = await app.inject({
     method: 'PUT',
     url: `/api/admin/pages/${home.id}`,
-    headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80', 'if-match': page.headers.etag ?? '' },
     payload: { ...body, title: 'Home, edited once' },
   });
   expect(saved.statusCode).toBe(200);
   const revisions = await app.inject({ url: `/api/admin/pages/${home.id}/revisions`, headers: { cookie } });
   const [latest] = revisions.json<{ items: { id: number }[] }>().items;
   if (!latest) throw new Error('no revision was recorded');
-  return { pageId: home.id, revisionId: latest.id };
+  return { pageId: home.id, revisionId: latest.id, etag: saved.headers.etag ?? '' };
 }
 
 describe('writes authorised by a cookie', () => {
@@ -83,15 +86,25 @@ describe('writes authorised by a cookie', () => {
   it('accept the site itself, and clients that are not browsers (the desktop shell forwards without Origin)', async () => {
     t = await createTestApp();
     const cookie = await cookieFor(t.app, testAdmin.username, testAdmin.password);
-    const { pageId, revisionId } = await firstHomeRevision(t.app, cookie);
+    const { pageId, revisionId, etag } = await firstHomeRevision(t.app, cookie);
     const restore = `/api/admin/pages/${pageId}/revisions/${revisionId}/restore`;
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: restore,
-      headers: { cookie, host: 'localhost:5000', origin: 'http://localhost:5000', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie,
+        host: 'localhost:5000',
+        origin: 'http://localhost:5000',
+        'sec-fetch-site': 'same-origin',
+        'if-match': etag,
+      },
     });
     expect(sameOrigin.statusCode).toBe(200);
-    const noBrowser = await t.app.inject({ method: 'POST', url: restore, headers: { cookie } });
+    const noBrowser = await t.app.inject({
+      method: 'POST',
+      url: restore,
+      headers: { cookie, 'if-match': sameOrigin.headers.etag ?? '' },
+    });
     expect(noBrowser.statusCode).toBe(200);
   });
 

@@ -26,7 +26,12 @@ export function createGlobalComponentsRepository(db: Kysely<Database>) {
       await db
         .insertInto('global_components')
         .values({ name, ...values })
-        .onConflict((conflict) => conflict.column('name').doUpdateSet(values))
+        // Counted as a save (the version moves) so an editor holding the older version cannot overwrite it.
+        .onConflict((conflict) =>
+          conflict
+            .column('name')
+            .doUpdateSet((eb) => ({ ...values, version: eb('global_components.version', '+', 1) })),
+        )
         .execute();
     },
   };

@@ -10,12 +10,17 @@ test.use({ baseURL: e2eServers.admin.url });
 
 const tokenKey = 'santan_auth_token';
 
-/** Calls the admin API with the signed-in page's token (the default e2e server uses bearer tokens). */
+/**
+ * Calls the admin API with the signed-in page's token (the default e2e server uses bearer tokens). A PUT first
+ * reads the item's ETag and sends it as If-Match, as the admin screens do.
+ */
 async function adminApi(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
   const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
+  const auth = { Authorization: `Bearer ${token ?? ''}` };
+  const etag = method === 'PUT' ? (await page.request.fetch(path, { headers: auth })).headers().etag : undefined;
   const response = await page.request.fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${token ?? ''}` },
+    headers: etag === undefined ? auth : { ...auth, 'If-Match': etag },
     data: body,
   });
   expect(response.ok()).toBe(true);

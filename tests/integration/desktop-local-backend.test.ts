@@ -53,7 +53,7 @@ describe('desktop local backend (cookie session through main)', () => {
     const partition = partitionWithCookieJar();
     const deps = { activeBackend: () => backend, sessionFor: () => partition, tokenFor: async () => null };
     // What the renderer sends from app://site: its own origin, which main must not pass on as a cross-site one.
-    const fromRenderer = (path: string, method = 'GET', body?: unknown) =>
+    const fromRenderer = (path: string, method = 'GET', body?: unknown, ifMatch?: string) =>
       forwardApiRequest(
         new Request(`app://site${path}`, {
           method,
@@ -61,6 +61,7 @@ describe('desktop local backend (cookie session through main)', () => {
             accept: 'application/json',
             origin: 'app://site',
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
@@ -71,10 +72,12 @@ describe('desktop local backend (cookie session through main)', () => {
     const home = await t.app.db.selectFrom('pages').select('id').where('slug', '=', 'home').executeTakeFirstOrThrow();
     const page = await fromRenderer(`/api/admin/pages/${home.id}`);
     expect(page.status).toBe(200);
-    const saved = await fromRenderer(`/api/admin/pages/${home.id}`, 'PUT', {
-      ...((await page.json()) as object),
-      title: 'Home, saved from the desktop',
-    });
+    const saved = await fromRenderer(
+      `/api/admin/pages/${home.id}`,
+      'PUT',
+      { ...((await page.json()) as object), title: 'Home, saved from the desktop' },
+      page.headers.get('etag') ?? undefined,
+    );
     expect(saved.status).toBe(200);
     const revisions = (await (await fromRenderer(`/api/admin/pages/${home.id}/revisions`)).json()) as {
       items: { id: number }[];
@@ -82,6 +85,8 @@ describe('desktop local backend (cookie session through main)', () => {
     const restored = await fromRenderer(
       `/api/admin/pages/${home.id}/revisions/${revisions.items[0]?.id ?? 0}/restore`,
       'POST',
+      undefined,
+      saved.headers.get('etag') ?? undefined,
     );
     expect(restored.status).toBe(200);
     expect((await fromRenderer('/api/logout', 'POST')).status).toBe(200);

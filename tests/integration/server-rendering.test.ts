@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionETag } from '../../contract/admin/edit-versions';
 import { renderPage } from '../../renderer/src/ssr/entry-server';
 import type { TestApp } from '../../server/test/test-app';
 import { createTestApp, testAdmin, tokenFor } from '../../server/test/test-app';
@@ -123,13 +124,17 @@ describe('server-rendered pages', () => {
     expect(await markup('/privacy-policy')).not.toContain(shared);
 
     const token = await tokenFor(test.app, testAdmin.username, testAdmin.password);
-    const save = (content: unknown) =>
-      test.app.inject({
+    const save = async (content: unknown) => {
+      const headers = { authorization: `Bearer ${token}` };
+      const read = await test.app.inject({ url: '/api/admin/global-components/cta', headers });
+      const ifMatch = read.headers.etag ?? '';
+      return test.app.inject({
         method: 'PUT',
         url: '/api/admin/global-components/cta',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { ...headers, 'if-match': ifMatch },
         payload: { content },
       });
+    };
     const cta = {
       enabled: true,
       title: 'Talk to an incident lead today',
@@ -171,7 +176,7 @@ describe('server-rendered pages', () => {
     const saved = await test.app.inject({
       method: 'PUT',
       url: `/api/admin/pages/${page.id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'if-match': versionETag(page.version) },
       payload: {
         title: 'Company, renamed',
         slug: page.slug,

@@ -17,6 +17,7 @@ import { containsText } from './text-search';
 export type DeletePageOutcome =
   | { deleted: true }
   | { deleted: false; reason: 'not-found' }
+  | { deleted: false; reason: 'stale' }
   | { deleted: false; reason: 'has-subpages'; subpages: number };
 
 function pageFilter(query: PageListQuery) {
@@ -42,6 +43,7 @@ function selectPages(db: Kysely<Database>) {
       'pages.updated_at',
       'pages.created_by',
       'pages.updated_by',
+      'pages.version',
       'creator.display_name as creator_name',
       'updater.display_name as updater_name',
       eb
@@ -65,6 +67,7 @@ function toSummary(row: PageRow): AdminPageSummary {
     updatedAt: row.updated_at,
     createdBy: toActor(row.created_by, row.creator_name),
     updatedBy: toActor(row.updated_by, row.updater_name),
+    version: row.version,
     subpageCount: Number(row.subpage_count ?? 0),
   };
 }
@@ -107,26 +110,28 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, write: PageWrite, userId: number): Promise<SaveOutcome> {
-      return saveVersion(db, 'pages', id, write, userId);
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+      return saveVersion(db, 'pages', id, write, userId, expected);
     },
 
-    restore(id: number, revisionId: number, userId: number): Promise<RestoreOutcome> {
-      return restoreVersion(db, 'pages', id, revisionId, userId);
+    restore(id: number, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
+      return restoreVersion(db, 'pages', id, revisionId, userId, expected);
     },
 
     /**
      * With `cascade`, the page's subpages and every revision of them go in the same transaction. The page
      * is held `for update` on PostgreSQL, so a subpage created under it meanwhile waits (its foreign key
-     * needs the row) and then fails cleanly, instead of this delete breaking on the key.
+     * needs the row) and then fails cleanly, instead of this delete breaking on the key. A page saved since
+     * the deleter read it (`expected`) is not deleted: they may not have seen what they would throw away.
      */
-    remove(id: number, cascade: boolean): Promise<DeletePageOutcome> {
+    remove(id: number, cascade: boolean, expected: number): Promise<DeletePageOutcome> {
       return db.transaction().execute(async (trx): Promise<DeletePageOutcome> => {
         const page = await lockForUpdate(
           trx,
-          trx.selectFrom('pages').select('id').where('id', '=', id),
+          trx.selectFrom('pages').select('version').where('id', '=', id),
         ).executeTakeFirst();
         if (!page) return { deleted: false, reason: 'not-found' };
+        if (page.version !== expected) return { deleted: false, reason: 'stale' };
         const subpages = await trx.selectFrom('subpages').select('id').where('page_id', '=', id).execute();
         if (subpages.length > 0 && !cascade)
           return { deleted: false, reason: 'has-subpages', subpages: subpages.length };

@@ -41,6 +41,7 @@ function selectSubpages(db: Kysely<Database>) {
       'subpages.updated_at',
       'subpages.created_by',
       'subpages.updated_by',
+      'subpages.version',
       'creator.display_name as creator_name',
       'updater.display_name as updater_name',
     ]);
@@ -62,6 +63,7 @@ function toSummary(row: SubpageRow): AdminSubpageSummary {
     updatedAt: row.updated_at,
     createdBy: toActor(row.created_by, row.creator_name),
     updatedBy: toActor(row.updated_by, row.updater_name),
+    version: row.version,
   };
 }
 
@@ -103,19 +105,28 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, write: PageWrite, userId: number): Promise<SaveOutcome> {
-      return saveVersion(db, 'subpages', id, write, userId);
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+      return saveVersion(db, 'subpages', id, write, userId, expected);
     },
 
-    restore(id: number, revisionId: number, userId: number): Promise<RestoreOutcome> {
-      return restoreVersion(db, 'subpages', id, revisionId, userId);
+    restore(id: number, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
+      return restoreVersion(db, 'subpages', id, revisionId, userId, expected);
     },
 
-    remove(id: number): Promise<boolean> {
+    /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */
+    remove(id: number, expected: number): Promise<'deleted' | 'not-found' | 'stale'> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('subpages').where('id', '=', id).executeTakeFirst();
+        const result = await trx
+          .deleteFrom('subpages')
+          .where('id', '=', id)
+          .where('version', '=', expected)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) {
+          const row = await trx.selectFrom('subpages').select('id').where('id', '=', id).executeTakeFirst();
+          return row ? 'stale' : 'not-found';
+        }
         await deleteRevisions(trx, 'subpage', [String(id)]);
-        return result.numDeletedRows > 0n;
+        return 'deleted';
       });
     },
   };

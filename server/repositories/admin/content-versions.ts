@@ -14,10 +14,34 @@ export type ContentTable = 'pages' | 'subpages';
 
 const entityTypes = { pages: 'page', subpages: 'subpage' } as const;
 
-export type RestoreOutcome = 'restored' | 'not-found' | 'revision-not-found';
+/** A save that went through; one that changed the slug also says what the rename did. */
+export interface Saved {
+  saved: true;
+  rename?: RenameReport;
+}
 
-/** A save either found its row or not; one that changed the slug also says what the rename did. */
-export type SaveOutcome = { saved: false } | { saved: true; rename?: RenameReport };
+export type SaveOutcome = Saved | 'not-found' | 'stale';
+export type RestoreOutcome = 'restored' | 'not-found' | 'revision-not-found' | 'stale';
+
+/**
+ * Thrown inside a save's transaction when the guarded UPDATE found the row at another version, so the
+ * revision kept just before is rolled back with it; the caller answers 'stale'.
+ */
+export class StaleVersionError extends Error {
+  constructor() {
+    super('The row is no longer at the version the write named');
+  }
+}
+
+/** Runs a save's transaction, turning a version that moved under it into 'stale'. */
+export async function staleOnConflict<T>(save: () => Promise<T>): Promise<T | 'stale'> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof StaleVersionError) return 'stale';
+    throw error;
+  }
+}
 
 export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
   return {
@@ -32,10 +56,11 @@ export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
 }
 
 /**
- * Keeps the current row as a revision, then writes the new version (and, for a new slug, its redirects and
- * the links that follow it, see rename-addresses.ts); `saved: false` when the row is gone. The row is
- * read `for update` on PostgreSQL: two saves of one page then run one after the other, as SQLite's single
- * writer makes them, so neither loses the other's version and the pruning counts every revision.
+ * Keeps the current row as a revision, then writes the new version, if the row is still at the version the
+ * writer read (`expected`); for a new slug also its redirects and the links that follow it (rename-addresses.ts). The row is read `for update` on PostgreSQL: two saves of one page then run one
+ * after the other, as SQLite's single writer makes them, so the second sees the first's version and is
+ * stale. The UPDATE itself is also guarded by the version and bumps it, so even a writer that slipped past
+ * the read cannot overwrite: of two saves from one base, exactly one wins.
  */
 async function writeVersion(
   trx: Kysely<Database>,
@@ -43,18 +68,20 @@ async function writeVersion(
   id: number,
   write: PageWrite,
   userId: number,
+  expected: number,
 ): Promise<SaveOutcome> {
   const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
-  if (!current) return { saved: false };
+  if (!current) return 'not-found';
+  if (current.version !== expected) return 'stale';
   await keepRevision(trx, {
     entityType: entityTypes[table],
     entityKey: String(id),
     snapshot: toSnapshot(current),
     userId,
   });
-  await trx
+  const result = await trx
     .updateTable(table)
-    .set({
+    .set((eb) => ({
       slug: write.slug,
       title: write.title,
       description: write.description,
@@ -62,9 +89,12 @@ async function writeVersion(
       content: JSON.stringify(write.content),
       updated_at: new Date().toISOString(),
       updated_by: userId,
-    })
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
-    .execute();
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new StaleVersionError();
   if (current.slug === write.slug) return { saved: true };
   return { saved: true, rename: await applyRename(trx, table, current, write.slug, userId) };
 }
@@ -75,8 +105,11 @@ export function saveVersion(
   id: number,
   write: PageWrite,
   userId: number,
+  expected: number,
 ): Promise<SaveOutcome> {
-  return db.transaction().execute((trx) => writeVersion(trx, table, id, write, userId));
+  return staleOnConflict(() =>
+    db.transaction().execute((trx) => writeVersion(trx, table, id, write, userId, expected)),
+  );
 }
 
 /** Restoring is itself a save: the current version is kept first, so a restore can be undone. */
@@ -86,15 +119,22 @@ export function restoreVersion(
   id: number,
   revisionId: number,
   userId: number,
+  expected: number,
 ): Promise<RestoreOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await lockForUpdate(trx, trx.selectFrom(table).select('id').where('id', '=', id)).executeTakeFirst();
-    if (!exists) return 'not-found';
-    const text = await findRevisionSnapshot(trx, revisionId, entityTypes[table], String(id));
-    if (text === undefined) return 'revision-not-found';
-    const snapshot = PageSnapshotSchema.parse(JSON.parse(text));
-    return (await writeVersion(trx, table, id, snapshot, userId)).saved ? 'restored' : 'not-found';
-  });
+  return staleOnConflict(() =>
+    db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
+      const exists = await lockForUpdate(
+        trx,
+        trx.selectFrom(table).select('id').where('id', '=', id),
+      ).executeTakeFirst();
+      if (!exists) return 'not-found';
+      const text = await findRevisionSnapshot(trx, revisionId, entityTypes[table], String(id));
+      if (text === undefined) return 'revision-not-found';
+      const snapshot = PageSnapshotSchema.parse(JSON.parse(text));
+      const outcome = await writeVersion(trx, table, id, snapshot, userId, expected);
+      return typeof outcome === 'string' ? outcome : 'restored';
+    }),
+  );
 }
 
 export function insertValues(write: PageWrite, userId: number) {

@@ -74,6 +74,36 @@ export function call(app: FastifyInstance, method: Method, url: string, headers:
   return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** The ETag a GET of `url` answers (the item's version), or undefined when the read is refused. */
+export async function readETag(
+  app: FastifyInstance,
+  url: string,
+  headers: AuthHeaders = {},
+): Promise<string | undefined> {
+  const response = await call(app, 'GET', url, headers);
+  const etag = response.headers.etag;
+  return response.statusCode === 200 && typeof etag === 'string' ? etag : undefined;
+}
+
+/** The item a write changes: a restore's item is the path before `/revisions`, and a query is not part of it. */
+const itemUrlOf = (url: string) => url.replace(/\?.*$/, '').replace(/\/revisions\/.*$/, '');
+
+/**
+ * A write as the editor sends it: reads the item's ETag first (with the same headers) and sends it as
+ * `If-Match`. When that read is refused (signed out, no such item) the write goes without one, so the
+ * refusal tests still meet the access check and the 404 first.
+ */
+export async function versionedCall(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  headers: AuthHeaders = {},
+  payload?: unknown,
+) {
+  const etag = await readETag(app, itemUrlOf(url), headers);
+  return call(app, method, url, etag === undefined ? headers : { ...headers, 'if-match': etag }, payload);
+}
+
 export async function pageIdBySlug(app: FastifyInstance, slug: string): Promise<number> {
   const row = await app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
   return row.id;

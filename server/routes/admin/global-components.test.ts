@@ -7,7 +7,7 @@ import { defaultHeaderConfig } from '../../../contract/global-components/default
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, signInStaff } from './admin.test-support';
+import { call, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -19,7 +19,7 @@ afterEach(() => t.close());
 
 const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Record<string, string> }>().fields;
 const put = (name: string, payload: unknown) =>
-  call(t.app, 'PUT', `/api/admin/global-components/${name}`, staff.editor, payload);
+  versionedCall(t.app, 'PUT', `/api/admin/global-components/${name}`, staff.editor, payload);
 
 describe('GET /api/admin/global-components/{name}', () => {
   it('answers each component with its content and who saved it', async () => {

@@ -5,7 +5,7 @@ import { parsePageSection } from '../../../contract/page-content/page-content';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, newPage, pageIdBySlug, signInStaff } from './admin.test-support';
+import { call, newPage, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -18,7 +18,8 @@ afterEach(() => t.close());
 const fieldsOf = (response: { json: <T>() => T }) => response.json<{ fields: Record<string, string> }>().fields;
 const readPage = async (id: number) =>
   AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.viewer)).json());
-const put = (id: number, payload: unknown) => call(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, payload);
+const put = (id: number, payload: unknown) =>
+  versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, payload);
 async function editable(slug: string) {
   const page = await readPage(await pageIdBySlug(t.app, slug));
   return {
@@ -153,7 +154,7 @@ describe('PUT /api/admin/pages/{id}', () => {
 describe('DELETE /api/admin/pages/{id}', () => {
   it('deletes a page without subpages', async () => {
     const id = await pageIdBySlug(t.app, 'learning');
-    const response = await call(t.app, 'DELETE', `/api/admin/pages/${id}`, staff.editor);
+    const response = await versionedCall(t.app, 'DELETE', `/api/admin/pages/${id}`, staff.editor);
     expect(response.statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.editor)).statusCode).toBe(404);
   });
@@ -161,7 +162,7 @@ describe('DELETE /api/admin/pages/{id}', () => {
   it('refuses a page with subpages unless cascade=true, and then deletes them with it', async () => {
     const id = await pageIdBySlug(t.app, 'services');
     for (const query of ['', '?cascade=false']) {
-      const refused = await call(t.app, 'DELETE', `/api/admin/pages/${id}${query}`, staff.editor);
+      const refused = await versionedCall(t.app, 'DELETE', `/api/admin/pages/${id}${query}`, staff.editor);
       expect(refused.statusCode, query).toBe(409);
       expect(refused.json()).toEqual({ error: adminMessages.pageHasSubpages(6), subpageCount: 6 });
     }
@@ -173,9 +174,11 @@ describe('DELETE /api/admin/pages/{id}', () => {
       .where('page_id', '=', id)
       .executeTakeFirstOrThrow();
     const edit = { title: 'Edited', description: '', slug: subpage.slug, status: 'draft', content: {} };
-    expect((await call(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, edit)).statusCode).toBe(200);
+    expect(
+      (await versionedCall(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, edit)).statusCode,
+    ).toBe(200);
 
-    const cascade = await call(t.app, 'DELETE', `/api/admin/pages/${id}?cascade=true`, staff.editor);
+    const cascade = await versionedCall(t.app, 'DELETE', `/api/admin/pages/${id}?cascade=true`, staff.editor);
     expect(cascade.statusCode).toBe(204);
     expect((await t.app.inject('/api/public/pages/services')).statusCode).toBe(404);
     const remaining = await t.app.db.selectFrom('subpages').select('id').where('page_id', '=', id).execute();
@@ -191,10 +194,10 @@ describe('DELETE /api/admin/pages/{id}', () => {
   });
 
   it('names a bad cascade value and answers 404 for an unknown page', async () => {
-    const bad = await call(t.app, 'DELETE', '/api/admin/pages/4?cascade=yes', staff.editor);
+    const bad = await versionedCall(t.app, 'DELETE', '/api/admin/pages/4?cascade=yes', staff.editor);
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual({ cascade: 'Use true or false' });
-    expect((await call(t.app, 'DELETE', '/api/admin/pages/9999', staff.editor)).statusCode).toBe(404);
+    expect((await versionedCall(t.app, 'DELETE', '/api/admin/pages/9999', staff.editor)).statusCode).toBe(404);
   });
 });
 

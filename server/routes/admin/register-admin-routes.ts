@@ -15,6 +15,8 @@ import { getPageRoute } from './pages/get-page-route';
 import { listPagesRoute } from './pages/list-pages-route';
 import { updatePageRoute } from './pages/update-page-route';
 import { listRevisionsRoute } from './revisions/list-revisions-route';
+import { presenceRoute } from './presence/presence-route';
+import { PresenceBoard } from '../../presence/presence-board';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
 import { revisionTargets } from './revisions/revision-targets';
 import { getStatsRoute } from './stats/get-stats-route';
@@ -78,9 +80,11 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     getMediaRoute(admin);
     updateMediaRoute(admin);
     deleteMediaRoute(admin);
+    const presence = new PresenceBoard();
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);
+      presenceRoute(admin, target, presence);
     }
     submissionRoutes(admin, contactSubmissions);
     submissionRoutes(admin, jobApplications);

@@ -3,7 +3,7 @@ import { AdminStatsSchema } from '../../../contract/admin/admin-stats';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, newPage, signInStaff } from './admin.test-support';
+import { call, newPage, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -34,7 +34,7 @@ describe('GET /api/admin/stats', () => {
     await t.app.repos.contactSubmissions.create({ name: 'B', email: 'b@example.com', message: 'Hello there, team.' });
     await t.app.repos.jobApplications.create({ jobTitle: 'Analyst', name: 'C', email: 'c@example.com' });
     await call(t.app, 'PATCH', `/api/admin/contact-submissions/${contact}`, staff.editor, { status: 'read' });
-    await call(t.app, 'PUT', '/api/admin/global-components/cta', staff.admin, {
+    await versionedCall(t.app, 'PUT', '/api/admin/global-components/cta', staff.admin, {
       content: (await call(t.app, 'GET', '/api/admin/global-components/cta', staff.admin)).json<{ content: unknown }>()
         .content,
     });

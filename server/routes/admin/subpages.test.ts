@@ -5,7 +5,7 @@ import { reservedSlugs } from '../../../contract/site-routes';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, newPage, pageIdBySlug, signInStaff } from './admin.test-support';
+import { call, newPage, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -133,7 +133,7 @@ describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
       status: 'draft',
       content: current.content,
     };
-    const response = await call(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, payload);
+    const response = await versionedCall(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, payload);
     expect(response.statusCode).toBe(200);
     expect(AdminSubpageSchema.parse(response.json())).toMatchObject({
       title: 'Cloud',
@@ -145,22 +145,26 @@ describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
   it('refuses renaming onto a taken or reserved slug, and validates the payload', async () => {
     const id = await subpageId('cloud-security');
     const base = { ...newSubpage, slug: 'zero-trust-security' };
-    expect((await call(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, base)).statusCode).toBe(409);
+    expect((await versionedCall(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, base)).statusCode).toBe(409);
     expect(
-      fieldsOf(await call(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, { ...base, slug: 'admin' })),
+      fieldsOf(
+        await versionedCall(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, { ...base, slug: 'admin' }),
+      ),
     ).toEqual({ slug: '"admin" is reserved' });
-    expect(fieldsOf(await call(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, { title: 'x' }))).toMatchObject(
-      { slug: 'Required' },
+    expect(
+      fieldsOf(await versionedCall(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, { title: 'x' })),
+    ).toMatchObject({ slug: 'Required' });
+    expect((await versionedCall(t.app, 'PUT', '/api/admin/subpages/9999', staff.editor, newSubpage)).statusCode).toBe(
+      404,
     );
-    expect((await call(t.app, 'PUT', '/api/admin/subpages/9999', staff.editor, newSubpage)).statusCode).toBe(404);
   });
 
   it('deletes a subpage', async () => {
     const id = await subpageId('cloud-security');
-    expect((await call(t.app, 'DELETE', `/api/admin/subpages/${id}`, staff.editor)).statusCode).toBe(204);
+    expect((await versionedCall(t.app, 'DELETE', `/api/admin/subpages/${id}`, staff.editor)).statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/admin/subpages/${id}`, staff.editor)).statusCode).toBe(404);
-    expect((await call(t.app, 'DELETE', `/api/admin/subpages/${id}`, staff.editor)).statusCode).toBe(404);
-    expect(fieldsOf(await call(t.app, 'DELETE', '/api/admin/subpages/0', staff.editor))).toEqual({
+    expect((await versionedCall(t.app, 'DELETE', `/api/admin/subpages/${id}`, staff.editor)).statusCode).toBe(404);
+    expect(fieldsOf(await versionedCall(t.app, 'DELETE', '/api/admin/subpages/0', staff.editor))).toEqual({
       id: 'Must be a positive whole number',
     });
   });

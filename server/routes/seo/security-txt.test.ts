@@ -3,7 +3,7 @@ import { defaultHeaderConfig } from '../../../contract/global-components/default
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from '../admin/admin.test-support';
-import { call, signInStaff } from '../admin/admin.test-support';
+import { signInStaff, versionedCall } from '../admin/admin.test-support';
 import { securityTxtLifetimeDays } from './security-txt-route';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const securityTxt = async () => {
   return { response, lines: response.body.split('\n') };
 };
 const saveContact = (changes: Record<string, unknown>) =>
-  call(t.app, 'PUT', '/api/admin/global-components/header', staff.editor, {
+  versionedCall(t.app, 'PUT', '/api/admin/global-components/header', staff.editor, {
     content: { ...defaultHeaderConfig, securityContact: { ...defaultHeaderConfig.securityContact, ...changes } },
   });
 

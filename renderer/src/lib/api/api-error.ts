@@ -7,6 +7,8 @@ export interface ApiErrorOptions {
   cause?: unknown;
   /** What the server itself said (its `error` field), when the catalogue's wording replaced it (a 401). */
   serverMessage?: string;
+  /** A client error's parsed JSON body, for refusals that carry more than `error` and `fields`. */
+  body?: unknown;
 }
 
 export class ApiError extends Error {
@@ -15,12 +17,14 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   readonly retryable: boolean;
   readonly serverMessage?: string;
+  readonly body?: unknown;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     if (options.fields) this.fields = options.fields;
     if (options.serverMessage) this.serverMessage = options.serverMessage;
+    if (options.body !== undefined) this.body = options.body;
     this.retryable = options.retryable ?? (options.status === 0 || options.status >= 500);
   }
 

@@ -17,6 +17,8 @@ export interface ApiRequestOptions<Schema extends z.ZodMiniType> {
   nullOn401?: boolean;
   /** Set false where a caller retries on its own (mutations), so failures are not retried twice. */
   retry?: boolean;
+  /** Request headers of the caller's own, e.g. `If-Match` naming the version an admin write changes. */
+  headers?: Record<string, string>;
 }
 
 export function apiRequest<Schema extends z.ZodMiniType>(
@@ -32,7 +34,11 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   options: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema> | null> {
   const platform = getPlatform();
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await platform.authHeaders()) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...(await platform.authHeaders()),
+  };
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body instanceof FormData) {
     init.body = options.body;
@@ -98,7 +104,13 @@ function errorBodyMessage(text: string): string | undefined {
 function clientError(status: number, text: string): ApiError {
   const body = safeJson(text);
   const parsed = ApiErrorBodySchema.safeParse(body.ok ? body.value : undefined);
-  if (parsed.success) return new ApiError(parsed.data.error, { status, fields: parsed.data.fields });
+  // The whole body goes along: some refusals carry more than words (a 412 names the current version).
+  if (parsed.success)
+    return new ApiError(parsed.data.error, {
+      status,
+      fields: parsed.data.fields,
+      body: body.ok ? body.value : undefined,
+    });
   const raw = text.trim();
   return new ApiError(raw === '' ? requestMessages.apiRequestFailed : raw, { status });
 }

@@ -3,16 +3,23 @@ import { globalComponentPayloadSchema } from '../../../../contract/admin/admin-g
 import { parseInput } from '../../../http/parse-input';
 import { componentName, componentNotFound } from './component-name';
 import { requireUser } from '../../../http/require-user';
+import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
-/** PUT /api/admin/global-components/{name} `{content}` — checked against that component's schema. */
+/**
+ * PUT /api/admin/global-components/{name} `{content}` with `If-Match` — checked against that component's
+ * schema; 412 when saved since the version the editor read (a component never saved is version 0).
+ */
 export function updateGlobalComponentRoute(app: FastifyInstance): void {
-  app.put('/api/admin/global-components/:name', { config: { access: 'editor' } }, async (request) => {
+  app.put('/api/admin/global-components/:name', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const name = componentName(request.params);
+    // Parsed first, as a page's save is: a bad payload is named (400) whatever version it was sent for.
     const { content } = parseInput(globalComponentPayloadSchema(name), request.body);
-    await app.adminRepos.globalComponents.save(name, content, user.id);
+    const expected = requiredVersion(request);
+    const outcome = await app.adminRepos.globalComponents.save(name, content, user.id, expected);
     const component = await app.adminRepos.globalComponents.find(name);
     if (!component) throw componentNotFound();
-    return component;
+    if (outcome === 'stale') throw staleVersion(component);
+    return sendVersioned(reply, component);
   });
 }

@@ -4,15 +4,23 @@ import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { DeletePageQuerySchema } from '../../../../contract/admin/admin-pages';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
-import { pageNotFound } from './find-page';
+import { findPageOrThrow, pageNotFound } from './find-page';
+import { requiredVersion, staleVersion } from '../../../http/edit-version';
 
-/** DELETE /api/admin/pages/{id}[?cascade=true] — a page with subpages goes only with `cascade`, and them with it. */
+/**
+ * DELETE /api/admin/pages/{id}[?cascade=true] with `If-Match` — a page with subpages goes only with
+ * `cascade`, and them with it; 412 when it was saved since the deleter read it.
+ */
 export function deletePageRoute(app: FastifyInstance): void {
   app.delete('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const { cascade } = parseInput(DeletePageQuerySchema, request.query);
-    const outcome = await app.adminRepos.pages.remove(id, cascade === 'true');
+    // A missing page answers 404 rather than asking for a version it cannot have.
+    if ((await app.adminRepos.pages.findSlug(id)) === undefined) throw pageNotFound();
+    const expected = requiredVersion(request);
+    const outcome = await app.adminRepos.pages.remove(id, cascade === 'true', expected);
     if (!outcome.deleted && outcome.reason === 'not-found') throw pageNotFound();
+    if (!outcome.deleted && outcome.reason === 'stale') throw staleVersion(await findPageOrThrow(app, id));
     if (!outcome.deleted) {
       throw new HttpError(409, adminMessages.pageHasSubpages(outcome.subpages), undefined, {
         subpageCount: outcome.subpages,

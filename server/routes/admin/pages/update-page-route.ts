@@ -6,20 +6,29 @@ import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow, pageNotFound } from './find-page';
 import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
+import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
-/** PUT /api/admin/pages/{id} — replaces the page, keeping the previous version as a revision;
- * a new slug leaves redirects from the old addresses and moves links to them (the answer's `rename`). */
+/**
+ * PUT /api/admin/pages/{id} with `If-Match` — replaces the page, keeping the previous version as a revision;
+ * 412 when someone saved it since the version the editor read. A new slug leaves redirects from the old
+ * addresses and moves links to them (the answer's `rename`).
+ */
 export function updatePageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request) => {
+  app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parsePagePayload(PageUpdatePayloadSchema, request.body);
     const currentSlug = await app.adminRepos.pages.findSlug(id);
     if (currentSlug === undefined) throw pageNotFound();
+    // After the 404: a missing page has no version to send, so asking for one would only mislead.
+    const expected = requiredVersion(request);
     assertSlugAllowed(payload.slug, 'page', currentSlug);
-    const saved = await withSlugConflict(payload.slug, () => app.adminRepos.pages.update(id, payload, user.id));
-    if (!saved.saved) throw pageNotFound();
-    const updated = await findPageOrThrow(app, id);
-    return saved.rename ? { ...updated, rename: saved.rename } : updated;
+    const outcome = await withSlugConflict(payload.slug, () =>
+      app.adminRepos.pages.update(id, payload, user.id, expected),
+    );
+    if (outcome === 'not-found') throw pageNotFound();
+    if (outcome === 'stale') throw staleVersion(await findPageOrThrow(app, id));
+    const updated = sendVersioned(reply, await findPageOrThrow(app, id));
+    return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
   });
 }

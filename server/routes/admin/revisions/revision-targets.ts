@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import type { CurrentVersion } from '../../../../contract/admin/edit-versions';
 import type { RevisionCollection, RevisionEntityType } from '../../../../contract/admin/revisions';
 import type { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
@@ -14,8 +15,15 @@ export interface RevisionTarget {
   entityType: RevisionEntityType;
   /** The entity key from the path: a numeric id, or a component name. */
   key: (params: unknown) => string;
-  read: (app: FastifyInstance, key: string) => Promise<unknown>;
-  restore: (app: FastifyInstance, key: string, revisionId: number, userId: number) => Promise<RestoreOutcome>;
+  /** The entity as its GET answers it; its version, time and author also word a 412. */
+  read: (app: FastifyInstance, key: string) => Promise<CurrentVersion | undefined>;
+  restore: (
+    app: FastifyInstance,
+    key: string,
+    revisionId: number,
+    userId: number,
+    expected: number,
+  ) => Promise<RestoreOutcome>;
   notFound: () => HttpError;
 }
 
@@ -27,7 +35,8 @@ export const revisionTargets: readonly RevisionTarget[] = [
     entityType: 'page',
     key: numericKey,
     read: (app, key) => app.adminRepos.pages.find(Number(key)),
-    restore: (app, key, revisionId, userId) => app.adminRepos.pages.restore(Number(key), revisionId, userId),
+    restore: (app, key, revisionId, userId, expected) =>
+      app.adminRepos.pages.restore(Number(key), revisionId, userId, expected),
     notFound: pageNotFound,
   },
   {
@@ -35,7 +44,8 @@ export const revisionTargets: readonly RevisionTarget[] = [
     entityType: 'subpage',
     key: numericKey,
     read: (app, key) => app.adminRepos.subpages.find(Number(key)),
-    restore: (app, key, revisionId, userId) => app.adminRepos.subpages.restore(Number(key), revisionId, userId),
+    restore: (app, key, revisionId, userId, expected) =>
+      app.adminRepos.subpages.restore(Number(key), revisionId, userId, expected),
     notFound: subpageNotFound,
   },
   {
@@ -43,8 +53,8 @@ export const revisionTargets: readonly RevisionTarget[] = [
     entityType: 'global-component',
     key: (params) => componentName(params, 'id'),
     read: (app, key) => app.adminRepos.globalComponents.find(componentName({ name: key })),
-    restore: (app, key, revisionId, userId) =>
-      app.adminRepos.globalComponents.restore(componentName({ name: key }), revisionId, userId),
+    restore: (app, key, revisionId, userId, expected) =>
+      app.adminRepos.globalComponents.restore(componentName({ name: key }), revisionId, userId, expected),
     notFound: componentNotFound,
   },
 ];

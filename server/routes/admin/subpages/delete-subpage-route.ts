@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { parseInput } from '../../../http/parse-input';
-import { subpageNotFound } from './find-subpage';
+import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
+import { requiredVersion, staleVersion } from '../../../http/edit-version';
 
-/** DELETE /api/admin/subpages/{id} — 204; its revisions go with it. */
+/** DELETE /api/admin/subpages/{id} with `If-Match` — 204; its revisions go with it; 412 if saved since read. */
 export function deleteSubpageRoute(app: FastifyInstance): void {
   app.delete('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    if (!(await app.adminRepos.subpages.remove(id))) throw subpageNotFound();
+    // A missing subpage answers 404 rather than asking for a version it cannot have.
+    if (!(await app.adminRepos.subpages.findSlug(id))) throw subpageNotFound();
+    const outcome = await app.adminRepos.subpages.remove(id, requiredVersion(request));
+    if (outcome === 'not-found') throw subpageNotFound();
+    if (outcome === 'stale') throw staleVersion(await findSubpageOrThrow(app, id));
     return reply.status(204).send();
   });
 }

@@ -6,19 +6,29 @@ import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
 import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
+import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
-/** PUT /api/admin/subpages/{id} — replaces the subpage, keeping the previous version as a revision;
- * a new slug leaves redirects from the old addresses and moves links to them (the answer's `rename`). */
+/**
+ * PUT /api/admin/subpages/{id} with `If-Match` — replaces the subpage, keeping the previous version as a
+ * revision; 412 when someone saved it since the version the editor read. A new slug leaves redirects from the
+ * old addresses and moves links to them (the answer's `rename`).
+ */
 export function updateSubpageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request) => {
+  app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parsePagePayload(SubpageUpdatePayloadSchema, request.body);
     const current = await app.adminRepos.subpages.findSlug(id);
     if (!current) throw subpageNotFound();
+    // After the 404: a missing subpage has no version to send, so asking for one would only mislead.
+    const expected = requiredVersion(request);
     assertSlugAllowed(payload.slug, 'subpage', current.slug);
-    const saved = await withSlugConflict(payload.slug, () => app.adminRepos.subpages.update(id, payload, user.id));
-    if (!saved) throw subpageNotFound();
-    return findSubpageOrThrow(app, id);
+    const outcome = await withSlugConflict(payload.slug, () =>
+      app.adminRepos.subpages.update(id, payload, user.id, expected),
+    );
+    if (outcome === 'not-found') throw subpageNotFound();
+    if (outcome === 'stale') throw staleVersion(await findSubpageOrThrow(app, id));
+    const updated = sendVersioned(reply, await findSubpageOrThrow(app, id));
+    return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
   });
 }

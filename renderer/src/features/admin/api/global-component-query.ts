@@ -15,6 +15,9 @@ export function getAdminGlobalComponent(
 
 export function getAdminGlobalComponentQueryOptions(name: GlobalComponentName) {
   return queryOptions({
+    // The form is keyed by this data's save time: a refetch on focus would replace unsaved edits with a
+    // newer version. A save from the older one is refused (412) and offers the choice instead.
+    refetchOnWindowFocus: false,
     queryKey: ['admin', 'global-components', name] as const,
     queryFn: ({ signal }) => getAdminGlobalComponent(name, signal),
   });

@@ -3,22 +3,35 @@ import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-g
 import { AdminGlobalComponentSchema } from '../../../../../contract/admin/admin-global-components';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
 import { apiRequest } from '../../../lib/api/request';
-import { adminGlobalComponentPath } from './global-component-query';
+import { ifMatch } from './edit-version';
+import { adminGlobalComponentPath, getAdminGlobalComponentQueryOptions } from './global-component-query';
 import { invalidateGlobalComponent } from './invalidate-global-component';
 
-export function putGlobalComponent(name: GlobalComponentName, content: unknown): Promise<AdminGlobalComponent> {
+/** Saves over `version` (If-Match): a component saved by someone else since is refused with 412. */
+export function putGlobalComponent(
+  name: GlobalComponentName,
+  content: unknown,
+  version: number | undefined,
+): Promise<AdminGlobalComponent> {
   return apiRequest(adminGlobalComponentPath(name), {
     method: 'PUT',
     body: { content },
     schema: AdminGlobalComponentSchema,
     retry: false,
+    headers: ifMatch(version),
   });
 }
 
 export function useSaveGlobalComponent(name: GlobalComponentName) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (content: unknown) => putGlobalComponent(name, content),
+    // The version the form was opened on (the query data it is keyed by), unless the caller names another.
+    mutationFn: ({ content, version }: { content: unknown; version?: number }) =>
+      putGlobalComponent(
+        name,
+        content,
+        version ?? client.getQueryData(getAdminGlobalComponentQueryOptions(name).queryKey)?.version,
+      ),
     onSuccess: () => invalidateGlobalComponent(client, name),
   });
 }

@@ -11,13 +11,36 @@ import { useSectionsEditorState } from './page-editor-state';
 import { PageMetaFields } from './page-meta-fields';
 import type { PageMetaValues } from './page-meta-form';
 import { pageMetaResolver } from './page-meta-form';
+import type { Actor } from '../../../../../contract/admin/admin-fields';
+import { editConflictOf } from '../api/edit-version';
+import { ConflictView } from './conflict-view';
+import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
+import { useNewerVersion } from './use-newer-version';
+import { useSaveConflict } from './use-save-conflict';
 import { sectionLabel } from './sections/section-labels';
 import { SectionsEditor } from './sections/sections-editor';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 
 export interface EditorDocument extends PageMetaValues {
   content: Record<string, unknown>;
+}
+
+/** A saved page or subpage as the server holds it: the document, its version and who saved it when. */
+export interface VersionedDocument extends EditorDocument {
+  version: number;
+  updatedAt: string;
+  updatedBy: Actor;
+}
+
+/** For an existing page or subpage: how the editor learns of, and settles, a save made meanwhile. */
+export interface EditorVersioning {
+  /** The version the editor opened on. */
+  version: number;
+  /** What the server holds now, read past the query cache so the editor keeps its own text meanwhile. */
+  loadCurrent: () => Promise<VersionedDocument>;
+  /** Reopens the editor on the server's version, dropping the editor's changes. */
+  takeTheirs: () => void;
 }
 
 export interface PageEditorProps {
@@ -29,7 +52,10 @@ export interface PageEditorProps {
   submitLabel: string;
   /** What the toast says after a save, e.g. "Page saved". */
   savedMessage: string;
-  onSave: (document: EditorDocument) => Promise<unknown>;
+  /** Saves; `version` is given only to overwrite a newer version on purpose, after a conflict. */
+  onSave: (document: EditorDocument, version?: number) => Promise<unknown>;
+  /** Absent for a new page, which has no version yet. */
+  versioning?: EditorVersioning;
 }
 
 /** The page and subpage editor: fields, ordered sections with per-type forms or JSON, and a live preview. */
@@ -41,6 +67,7 @@ export function PageEditor({
   submitLabel,
   savedMessage,
   onSave,
+  versioning,
 }: PageEditorProps) {
   const canEdit = useCanEdit();
   const resolver = useMemo(() => pageMetaResolver(kind, originalSlug), [kind, originalSlug]);
@@ -58,18 +85,24 @@ export function PageEditor({
   const [saveError, setSaveError] = useState<string | null>(null);
   const dirty = canEdit && (form.formState.isDirty || editor.changed);
   useLeaveGuard(dirty);
+  const conflicts = useSaveConflict(initial, versioning?.loadCurrent);
+  const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, versioning?.takeTheirs);
 
   // Section problems are reported alongside the page fields' own, not only once those pass.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const save = (version?: number) => (event?: FormEvent<HTMLFormElement>) => {
     const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
     const blocked = names ? `Fix the sections with errors first: ${names}` : null;
     setSaveError(blocked);
     void form.handleSubmit(async (meta) => {
       if (blocked) return;
       try {
-        await onSave({ ...meta, content: editor.content });
+        await onSave({ ...meta, content: editor.content }, version);
+        conflicts.close();
         toastSuccess(savedMessage);
       } catch (error) {
+        const current = versioning && editConflictOf(error);
+        // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
+        if (current) return conflicts.open(current);
         const message = describeSaveError(error, form.setError);
         setSaveError(message);
         toastError('Could not save', message);
@@ -81,8 +114,22 @@ export function PageEditor({
     <Stack gap="6">
       {!canEdit && <ReadOnlyNotice />}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
-        <chakra.form onSubmit={submit} noValidate aria-label="Page editor">
+        <chakra.form onSubmit={save()} noValidate aria-label="Page editor">
           <Stack gap="6">
+            {conflicts.conflict && versioning ? (
+              <ConflictView
+                current={conflicts.conflict.current}
+                changes={conflicts.changes}
+                busy={form.formState.isSubmitting}
+                onReloadTheirs={() => {
+                  conflicts.close();
+                  versioning.takeTheirs();
+                }}
+                onOverwrite={save(conflicts.overVersion)}
+              />
+            ) : (
+              newer.newer && versioning && <NewerVersionNotice current={newer.newer} onReload={versioning.takeTheirs} />
+            )}
             {saveError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

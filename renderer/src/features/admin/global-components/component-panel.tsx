@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
 import { useAdminGlobalComponent } from '../api/global-component-query';
+import { PresenceNote } from '../editor/presence-note';
 import { RevisionsList } from './revisions-list';
 
 interface ComponentPanelProps<S extends z.ZodMiniType> {
@@ -32,6 +33,7 @@ export function ComponentPanel<S extends z.ZodMiniType>({ name, schema, fallback
   const initial: z.output<S> = parsed.success ? parsed.data : fallback;
   return (
     <Stack gap="8">
+      <PresenceNote collection="global-components" itemKey={name} />
       {/* Keyed by the save time, so a save or a restore reopens the form on what the server now holds. */}
       <Stack key={query.data.updatedAt}>{render(initial, query.data)}</Stack>
       <RevisionsList name={name} />

@@ -14,6 +14,7 @@ const header: AdminGlobalComponent = {
   content: defaultHeaderConfig,
   updatedAt: '2025-01-01T00:00:00.000Z',
   updatedBy: null,
+  version: 1,
 };
 const fetchMock = stubFetchForEachTest();
 

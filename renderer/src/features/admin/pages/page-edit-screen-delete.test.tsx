@@ -24,6 +24,7 @@ const page = (subpageCount: number): AdminPage => ({
   updatedAt: '2026-01-02T00:00:00.000Z',
   createdBy: null,
   updatedBy: null,
+  version: 1,
   subpageCount,
   content: {},
 });

@@ -22,6 +22,7 @@ const page: AdminPage = {
   updatedBy: null,
   subpageCount: 0,
   content: {},
+  version: 1,
 };
 const renamed: AdminPage = {
   ...page,

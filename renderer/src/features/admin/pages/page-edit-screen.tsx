@@ -4,13 +4,14 @@ import type { RenameReport } from '../../../../../contract/admin/admin-redirects
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminPage } from '../api/pages-delete-mutation';
-import { useAdminPage } from '../api/pages-detail-query';
+import { getAdminPage, useAdminPage } from '../api/pages-detail-query';
 import { useUpdateAdminPage } from '../api/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
+import { PresenceNote } from '../editor/presence-note';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -57,6 +58,8 @@ export function PageEditScreen() {
           </>
         }
       />
+      <PresenceNote collection="pages" itemKey={String(data.id)} />
+      {/* A save, a restore or "Reload theirs" brings a new version: the editor starts over from it. */}
       {/* A save or a restore brings a new version: the editor starts over from it. */}
       {rename && (
         <Box mb="6">
@@ -71,7 +74,15 @@ export function PageEditScreen() {
         addressPrefix="/"
         submitLabel="Save page"
         savedMessage="Page saved"
-        onSave={async (document) => setRename((await update.mutateAsync(document)).rename ?? null)}
+        onSave={async (document, version = data.version) =>
+          setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
+        }
+        versioning={{
+          version: data.version,
+          loadCurrent: () => getAdminPage(id),
+          // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
+          takeTheirs: () => void page.refetch(),
+        }}
       />
     </>
   );

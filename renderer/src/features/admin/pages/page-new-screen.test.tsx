@@ -22,6 +22,7 @@ const created: AdminPage = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   createdBy: null,
   updatedBy: null,
+  version: 1,
   subpageCount: 0,
   content: {},
 };

@@ -25,6 +25,7 @@ const subpage: AdminSubpage = {
   updatedAt: '2026-01-02T00:00:00.000Z',
   createdBy: null,
   updatedBy: null,
+  version: 1,
   content: {},
 };
 const fetchMock = stubFetchForEachTest();

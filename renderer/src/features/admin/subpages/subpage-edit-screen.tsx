@@ -4,12 +4,13 @@ import type { RenameReport } from '../../../../../contract/admin/admin-redirects
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useDeleteAdminSubpage } from '../api/subpages-delete-mutation';
-import { useAdminSubpage } from '../api/subpages-detail-query';
+import { getAdminSubpage, useAdminSubpage } from '../api/subpages-detail-query';
 import { useUpdateAdminSubpage } from '../api/subpages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
+import { PresenceNote } from '../editor/presence-note';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -55,6 +56,7 @@ export function SubpageEditScreen() {
           </>
         }
       />
+      <PresenceNote collection="subpages" itemKey={String(data.id)} />
       {rename && (
         <Box mb="6">
           <RenameNotice report={rename} />
@@ -68,7 +70,15 @@ export function SubpageEditScreen() {
         addressPrefix={`/${data.parentSlug}/`}
         submitLabel="Save subpage"
         savedMessage="Subpage saved"
-        onSave={async (document) => setRename((await update.mutateAsync(document)).rename ?? null)}
+        onSave={async (document, version = data.version) =>
+          setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
+        }
+        versioning={{
+          version: data.version,
+          loadCurrent: () => getAdminSubpage(id),
+          // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
+          takeTheirs: () => void subpage.refetch(),
+        }}
       />
     </>
   );

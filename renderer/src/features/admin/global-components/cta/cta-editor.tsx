@@ -18,7 +18,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
   const { register, control } = form;
   const errors = form.formState.errors;
   const secondary = useWatch({ control, name: 'secondary' });
-  const { save, pending } = useSaveComponent('cta', form.setError);
+  const { save, pending, conflict } = useSaveComponent('cta', form.setError);
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
   // The secondary button is optional as a whole: switching it off removes it from the content.
@@ -83,6 +83,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>

@@ -19,7 +19,7 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
   const form = useForm<FooterContent>({ resolver: zodResolver(FooterContentSchema), defaultValues: initial });
   const { register } = form;
   const errors = form.formState.errors;
-  const { save, pending } = useSaveComponent('footer', form.setError);
+  const { save, pending, conflict } = useSaveComponent('footer', form.setError);
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
 
@@ -78,6 +78,7 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>

@@ -22,7 +22,7 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
   const canEdit = useCanEdit();
   const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
   const { register, control, formState } = form;
-  const { save, pending } = useSaveComponent('header', form.setError);
+  const { save, pending, conflict } = useSaveComponent('header', form.setError);
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
   const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
@@ -57,6 +57,7 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
+            conflict={conflict}
           />
         </Stack>
       </form>

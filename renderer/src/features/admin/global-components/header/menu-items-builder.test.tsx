@@ -35,6 +35,7 @@ const component: AdminGlobalComponent = {
   content: config,
   updatedAt: '2025-01-01T00:00:00.000Z',
   updatedBy: null,
+  version: 1,
 };
 
 const admin: User = { id: 1, username: 'admin', displayName: 'Admin', email: null, role: 'admin' };

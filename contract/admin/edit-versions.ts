@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { ActorSchema, IsoTimestampSchema } from './admin-fields';
+
+/**
+ * Optimistic concurrency for pages, subpages and global components, HTTP's own way: a read answers the
+ * version as its `ETag`, a write sends it back in `If-Match`, and a write from an older version is refused
+ * with 412 instead of overwriting what someone saved meanwhile.
+ */
+export const EditVersionSchema = z.number().check(z.int(), z.minimum(0));
+
+/** A strong entity tag: the version in quotes, e.g. `"3"`. */
+export function versionETag(version: number): string {
+  return `"${version}"`;
+}
+
+/** The version an `If-Match` value names, or undefined for anything else (`*`, a weak tag, a list). */
+export function versionFromETag(tag: string): number | undefined {
+  const match = /^"(\d{1,15})"$/.exec(tag.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Who holds the current version: what a refused writer is told, so it can say "saved by … at …". */
+export const CurrentVersionSchema = z.object({
+  version: EditVersionSchema,
+  updatedAt: IsoTimestampSchema,
+  updatedBy: ActorSchema,
+});
+export type CurrentVersion = z.infer<typeof CurrentVersionSchema>;
+
+/** The 412 body: the refusal in words, and the version the write would have overwritten. */
+export const EditConflictBodySchema = z.object({ error: z.string(), current: CurrentVersionSchema });
+export type EditConflictBody = z.infer<typeof EditConflictBodySchema>;

@@ -1,0 +1,24 @@
+import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
+import { EditConflictBodySchema, versionETag } from '../../../../../contract/admin/edit-versions';
+import { ApiError } from '../../../lib/api/api-error';
+
+/** A write of a versioned item (page, subpage, global component) and the version it was made from. */
+export interface VersionedWrite<T> {
+  payload: T;
+  version: number;
+}
+
+/**
+ * The `If-Match` a write sends: the version the editor read, kept in the query data with the item. Without
+ * one (the item was never read) nothing is sent and the server's 428 says why the write was refused.
+ */
+export function ifMatch(version: number | undefined): Record<string, string> {
+  return version === undefined ? {} : { 'If-Match': versionETag(version) };
+}
+
+/** The version a refused write would have overwritten, when the refusal is a 412; otherwise undefined. */
+export function editConflictOf(error: unknown): CurrentVersion | undefined {
+  if (!(error instanceof ApiError) || error.status !== 412) return undefined;
+  const parsed = EditConflictBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.current : undefined;
+}

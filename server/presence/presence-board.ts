@@ -1,0 +1,38 @@
+import type { Presence } from '../../contract/admin/presence';
+import { presenceExpiryMs } from '../../contract/admin/presence';
+
+type Person = Presence['others'][number];
+
+/**
+ * Who has which item open, in memory: it is a hint ("also open by …"), not a lock, so losing it on a restart
+ * costs nothing and the edit-version check (412) still guards every save. Each instance knows only its own
+ * visitors. Bounded: entries expire after a minute without a heartbeat, and past `maxItems` open items a new
+ * one is not recorded (its heartbeat still answers who else is there).
+ */
+export class PresenceBoard {
+  readonly #items = new Map<string, Map<number, { displayName: string; seenAt: number }>>();
+
+  constructor(
+    private readonly expiryMs = presenceExpiryMs,
+    private readonly maxItems = 10_000,
+  ) {}
+
+  /** Records that `user` has `item` open now, and answers the others who have it open. */
+  beat(item: string, user: Person, now = Date.now()): Person[] {
+    this.#expire(now);
+    let open = this.#items.get(item);
+    if (!open && this.#items.size < this.maxItems) {
+      open = new Map();
+      this.#items.set(item, open);
+    }
+    open?.set(user.id, { displayName: user.displayName, seenAt: now });
+    return [...(open ?? [])].filter(([id]) => id !== user.id).map(([id, { displayName }]) => ({ id, displayName }));
+  }
+
+  #expire(now: number): void {
+    for (const [item, open] of this.#items) {
+      for (const [id, { seenAt }] of open) if (now - seenAt > this.expiryMs) open.delete(id);
+      if (open.size === 0) this.#items.delete(item);
+    }
+  }
+}
