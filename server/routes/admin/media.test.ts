@@ -5,7 +5,7 @@ import { hostileSvg, oversizedPngHeader, samplePicture } from '../../media/media
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, multipart } from '../../test/test-app';
 import type { AuthHeaders, Staff } from './admin.test-support';
-import { call, pageIdBySlug, signInStaff } from './admin.test-support';
+import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -60,7 +60,7 @@ async function useOnHome(item: { url: string; width: number; height: number }) {
     ...page.content,
     intro: { ...intro, image: { src: item.url, alt: 'Our team', width: item.width, height: item.height } },
   };
-  const saved = await call(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
+  const saved = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
     title: page.title,
     slug: page.slug,
     description: page.description,

@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminPage } from '../../../contract/admin/admin-pages';
 import type { RedirectList } from '../../../contract/admin/admin-redirects';
 import type { AuthHeaders } from './admin.test-support';
-import { call, pageIdBySlug } from './admin.test-support';
+import { call, pageIdBySlug, versionedCall } from './admin.test-support';
 
 /** Changes only a page's slug, as the editor's save would (the whole page is sent back). */
 export async function renamePage(app: FastifyInstance, headers: AuthHeaders, from: string, to: string) {
   const id = await pageIdBySlug(app, from);
   const page = (await call(app, 'GET', `/api/admin/pages/${id}`, headers)).json<AdminPage>();
   const { title, description, status, content } = page;
-  return call(app, 'PUT', `/api/admin/pages/${id}`, headers, { title, description, status, content, slug: to });
+  return versionedCall(app, 'PUT', `/api/admin/pages/${id}`, headers, {
+    title,
+    description,
+    status,
+    content,
+    slug: to,
+  });
 }
 
 /** Source → target of every stored redirect, sorted, for comparing whole tables. */

@@ -3,7 +3,7 @@ import type { AdminPage } from '../../../contract/admin/admin-pages';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
-import { call, pageIdBySlug, signInStaff } from './admin.test-support';
+import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 import { redirectPairs, renamePage } from './redirects.test-support';
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('renaming a subpage', () => {
       .where('subpages.status', '=', 'published')
       .orderBy('subpages.id')
       .executeTakeFirstOrThrow();
-    const response = await call(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, {
+    const response = await versionedCall(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, {
       title: subpage.title,
       slug: 'renamed-subpage',
       status: 'published',
