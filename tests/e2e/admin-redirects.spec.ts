@@ -20,8 +20,14 @@ async function readHeader(request: APIRequestContext, auth: Record<string, strin
   return ((await response.json()) as { content: HeaderConfig }).content;
 }
 
+/** Saves over the version just read (its ETag as If-Match), as the header editor does. */
 async function saveHeader(request: APIRequestContext, auth: Record<string, string>, content: HeaderConfig) {
-  const response = await request.put('/api/admin/global-components/header', { headers: auth, data: { content } });
+  const current = await request.get('/api/admin/global-components/header', { headers: auth });
+  const ifMatch = current.headers()['etag'] ?? '';
+  const response = await request.put('/api/admin/global-components/header', {
+    headers: { ...auth, 'if-match': ifMatch },
+    data: { content },
+  });
   expect(response.status()).toBe(200);
 }
 

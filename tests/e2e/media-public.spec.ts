@@ -33,10 +33,13 @@ async function companyPage(page: Page): Promise<AdminPage> {
   return (await response.json()) as AdminPage;
 }
 
+/** Saves over the version just read (its ETag as If-Match), as the page editor does. */
 async function savePage(page: Page, saved: AdminPage, content: Record<string, unknown>) {
   const { title, slug, description, status } = saved;
+  const headers = await authHeader(page);
+  const current = await page.request.get(`/api/admin/pages/${saved.id}`, { headers });
   const response = await page.request.put(`/api/admin/pages/${saved.id}`, {
-    headers: await authHeader(page),
+    headers: { ...headers, 'if-match': current.headers()['etag'] ?? '' },
     data: { title, slug, description, status, content },
   });
   expect(response.status(), await response.text()).toBe(200);
