@@ -91,6 +91,9 @@ test.describe('media library', () => {
     await intro.getByRole('button', { name: /^Choose image from library/ }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByLabel('Search images').fill(name);
+    // The search answers after a pause and redraws the list: a click on the unfiltered list's button could land
+    // as that node is replaced (CI once saw the press go nowhere), so the filtered list is awaited first.
+    await expect(picker.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1);
     await picker.getByRole('button', { name: `Choose ${name}` }).click();
     await expect(picker).toHaveCount(0);
     await expect(intro.getByLabel(/^Image file/)).toHaveValue(new RegExp(`^/media/\\d+/[a-f0-9]{16}/${name}\\.png$`));
