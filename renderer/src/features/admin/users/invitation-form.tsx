@@ -66,8 +66,8 @@ export function InvitationForm() {
       </Flex>
       {link && (
         <FormField label="Invitation link (shown once)" hint="Send it to the person yourself; it works once.">
-          <Flex gap="2">
-            <Input size="sm" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <Flex gap="2" width="full" maxW="3xl">
+            <Input size="sm" flex="1" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
             <Button
               size="sm"
               variant="outline"
