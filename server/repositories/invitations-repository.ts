@@ -9,9 +9,6 @@ import { createUsersRepository } from './users-repository';
 const dayMs = 24 * 60 * 60 * 1000;
 
 export function createInvitationsRepository(db: Kysely<Database>) {
-  const state = (row: { used_at: string | null; expires_at: string }, now: string): Invitation['state'] =>
-    row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'open';
-
   return {
     /** Makes an invitation and returns its secret, which only the link carries (a hash is stored). */
     async create(input: { role: Role; note: string; days: number; createdBy: number }) {
@@ -32,40 +29,13 @@ export function createInvitationsRepository(db: Kysely<Database>) {
       return { id: row.id, secret };
     },
 
-    /** Newest first, with who made and who used each (names, since ids mean nothing to a reader). */
-    async list(): Promise<Invitation[]> {
-      const now = new Date().toISOString();
-      const rows = await db
-        .selectFrom('invitations')
-        .leftJoin('users as creator', 'creator.id', 'invitations.created_by')
-        .leftJoin('users as invitee', 'invitee.id', 'invitations.used_by')
-        .select([
-          'invitations.id',
-          'invitations.role',
-          'invitations.note',
-          'invitations.created_at',
-          'invitations.expires_at',
-          'invitations.used_at',
-          'creator.display_name as created_by_name',
-          'invitee.display_name as used_by_name',
-        ])
-        .orderBy('invitations.id', 'desc')
-        .limit(100)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        role: row.role,
-        note: row.note,
-        state: state(row, now),
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        createdBy: row.created_by_name,
-        usedBy: row.used_by_name,
-      }));
+    /** Newest first (the latest 100), with who made and who used each: names, since ids mean nothing to a reader. */
+    list(): Promise<Invitation[]> {
+      return readInvitations(db, undefined);
     },
 
     async find(id: number): Promise<Invitation | undefined> {
-      return (await this.list()).find((invitation) => invitation.id === id);
+      return (await readInvitations(db, id))[0];
     },
 
     /** Withdraws an unused invitation; false when there is none (used ones stay, as the record of who joined how). */
@@ -113,3 +83,39 @@ export function createInvitationsRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/** The listed shape of invitations, all of them or the one with `id`. */
+async function readInvitations(db: Kysely<Database>, id: number | undefined): Promise<Invitation[]> {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('invitations')
+    .leftJoin('users as creator', 'creator.id', 'invitations.created_by')
+    .leftJoin('users as invitee', 'invitee.id', 'invitations.used_by')
+    .select([
+      'invitations.id',
+      'invitations.role',
+      'invitations.note',
+      'invitations.created_at',
+      'invitations.expires_at',
+      'invitations.used_at',
+      'creator.display_name as created_by_name',
+      'invitee.display_name as used_by_name',
+    ])
+    .$if(id !== undefined, (query) => query.where('invitations.id', '=', id ?? 0))
+    .orderBy('invitations.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    note: row.note,
+    state: stateOf(row, now),
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    createdBy: row.created_by_name,
+    usedBy: row.used_by_name,
+  }));
+}
+
+const stateOf = (row: { used_at: string | null; expires_at: string }, now: string): Invitation['state'] =>
+  row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'open';

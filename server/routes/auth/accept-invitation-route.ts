@@ -7,8 +7,7 @@ import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
 import { refuseWeakPassword } from '../../security/refuse-weak-password';
 import { InvitationTokenParamsSchema } from './invitation-token-params';
-
-const usernameTaken = () => new HttpError(409, 'That username is taken', { username: 'That username is taken' });
+import { usernameTaken } from './username-taken';
 
 /**
  * POST /api/invitations/{token} `{username, displayName, email, password}` — joins with the invitation's role,

@@ -8,11 +8,10 @@ import { sessionClient, setSessionCookie } from '../../plugins/authentication';
 import { isUniqueViolation } from '../../repositories/admin/unique-violation';
 import { hashPassword } from '../../security/password-hash';
 import { refuseWeakPassword } from '../../security/refuse-weak-password';
+import { usernameTaken } from './username-taken';
 
 /** SITE_REGISTRATION: `approval` (wait for an admin), `invite-only` (no self-registration) or `open` (viewer at once). */
 export type Registration = RegistrationMode;
-
-const usernameTaken = () => new HttpError(409, 'That username is taken', { username: 'That username is taken' });
 
 /**
  * POST /api/register — anyone may register and is signed in. Under `approval` (the default) the account then
