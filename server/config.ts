@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   SUBMISSION_RETENTION_DAYS: retentionDays('SUBMISSION_RETENTION_DAYS', 365),
   RESUME_RETENTION_DAYS: retentionDays('RESUME_RETENTION_DAYS', 180),
   SPAM_RETENTION_DAYS: retentionDays('SPAM_RETENTION_DAYS', 30),
+  AUDIT_LOG_RETENTION_DAYS: retentionDays('AUDIT_LOG_RETENTION_DAYS', 365),
 });
 
 /** Already checked by the schema's refine, so an error cannot reach here. */
@@ -111,6 +112,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
       submissionDays: values.SUBMISSION_RETENTION_DAYS,
       resumeDays: values.RESUME_RETENTION_DAYS,
       spamDays: values.SPAM_RETENTION_DAYS,
+      auditLogDays: values.AUDIT_LOG_RETENTION_DAYS,
     },
   };
 }

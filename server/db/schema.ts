@@ -193,6 +193,21 @@ export interface RedirectsTable {
   created_by: number | null;
 }
 
+/** Who did what (migration 0016): appended to, never changed; names are kept as they were at the time. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  item_type: string | null;
+  item_id: string | null;
+  item_label: string | null;
+  summary: Generated<string>;
+  ip: string | null;
+  auth_style: 'cookie' | 'token' | 'desktop' | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -210,4 +225,5 @@ export interface Database {
   media: MediaTable;
   media_renditions: MediaRenditionsTable;
   redirects: RedirectsTable;
+  audit_log: AuditLogTable;
 }

@@ -13,6 +13,7 @@ import { createServerSecretsRepository } from './server-secrets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSubpagesRepository } from './subpages-repository';
 import { createInvitationsRepository } from './invitations-repository';
+import { createAuditLogRepository } from './audit-log-repository';
 import { createUsersRepository } from './users-repository';
 
 export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     media: createMediaRepository(db),
     mediaFiles: createMediaFilesRepository(db),
     redirects: createRedirectsRepository(db),
+    auditLog: createAuditLogRepository(db),
   };
 }
 

@@ -129,9 +129,20 @@ describe('purgeExpiredSubmissions', () => {
     const counts = await purgeExpiredSubmissions({
       repos: t.app.repos,
       dataDir: t.dataDir,
-      settings: { submissionDays: 7, resumeDays: 7, spamDays: 2 },
+      settings: { submissionDays: 7, resumeDays: 7, spamDays: 2, auditLogDays: 365 },
       now,
     });
     expect(counts).toMatchObject({ contactDeleted: 1, spamDeleted: 1 });
+    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.purge').execute();
+    expect(audit.map((entry) => [entry.actor_id, entry.summary])).toEqual([
+      [null, 'Deleted 1 contact submissions, 0 job applications, 0 résumés and 1 spam submissions'],
+    ]);
+  });
+
+  it('leaves no audit entry for a run that deleted nothing', async () => {
+    await purge();
+    expect(
+      await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.purge').execute(),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { RetentionSettings } from './retention-settings';
 const dayMs = 24 * 60 * 60_000;
 
 export interface PurgeInput {
-  repos: Pick<Repositories, 'contactSubmissions' | 'jobApplications' | 'retentionPurges'>;
+  repos: Pick<Repositories, 'contactSubmissions' | 'jobApplications' | 'retentionPurges' | 'auditLog'>;
   dataDir: string;
   settings: RetentionSettings;
   log?: Pick<FastifyBaseLogger, 'info'>;
@@ -46,6 +46,19 @@ export async function purgeExpiredSubmissions({ repos, dataDir, settings, log, n
     spamDeleted: spamContact + spamApplications.deleted,
   };
   await repos.retentionPurges.record(now.toISOString(), counts);
+  // Every run is in retention_purges; the audit log notes the runs that deleted something, to stay readable.
+  if (Object.values(counts).some((count) => count > 0)) {
+    await repos.auditLog.append(
+      {
+        action: 'retention.purge',
+        actor: null,
+        summary: `Deleted ${contactDeleted} contact submissions, ${applications.deleted} job applications, ${resumesDeleted} résumés and ${counts.spamDeleted} spam submissions`,
+        ip: null,
+        authStyle: null,
+      },
+      now,
+    );
+  }
   log?.info({ retentionPurge: counts, settings }, 'retention purge done');
   return counts;
 }

@@ -6,6 +6,13 @@ export interface RetentionSettings {
   resumeDays: number;
   /** Anything in the Spam folder, résumés included. */
   spamDays: number;
+  /** The audit log's own entries (who did what); it holds no form data, and is kept longer by most policies. */
+  auditLogDays: number;
 }
 
-export const defaultRetention: RetentionSettings = { submissionDays: 365, resumeDays: 180, spamDays: 30 };
+export const defaultRetention: RetentionSettings = {
+  submissionDays: 365,
+  resumeDays: 180,
+  spamDays: 30,
+  auditLogDays: 365,
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordChanged } from '../../../contract/account';
 import { accountMessages, ChangePasswordPayloadSchema } from '../../../contract/account';
+import { recordAudit } from '../../audit/record-audit';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
@@ -30,7 +31,11 @@ export function changePasswordRoute(app: FastifyInstance): void {
     await refuseWeakPassword(payload.newPassword, [user.username, user.displayName, user.email ?? ''], 'newPassword');
     await app.repos.users.setPassword(user.id, await hashPassword(payload.newPassword));
     const revoked = await app.repos.sessions.revokeAllOfUser(user.id, request.sessionId);
-    request.log.info({ actorId: user.id, revoked }, 'password changed');
+    await recordAudit(app, request, {
+      action: 'account.password-change',
+      item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
+      summary: `${revoked} other session${revoked === 1 ? '' : 's'} ended`,
+    });
     const body: PasswordChanged = { message: accountMessages.passwordChanged, revoked };
     return body;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RevokedSessions } from '../../../contract/account';
+import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../http/require-user';
 
 /** DELETE /api/sessions — "Sign out everywhere else": every session of one's own but the one asking. */
@@ -7,7 +8,10 @@ export function revokeOtherSessionsRoute(app: FastifyInstance): void {
   app.delete('/api/sessions', async (request) => {
     const user = requireUser(request);
     const revoked = await app.repos.sessions.revokeAllOfUser(user.id, request.sessionId);
-    request.log.info({ actorId: user.id, revoked }, 'other sessions revoked');
+    await recordAudit(app, request, {
+      action: 'session.revoke-others',
+      summary: `${revoked} session${revoked === 1 ? '' : 's'} ended`,
+    });
     const body: RevokedSessions = { revoked };
     return body;
   });

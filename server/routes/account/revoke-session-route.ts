@@ -3,6 +3,7 @@ import { accountMessages } from '../../../contract/account';
 import { IdParamsSchema } from '../../../contract/admin/admin-fields';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
+import { recordAudit } from '../../audit/record-audit';
 import { requireUser } from '../../http/require-user';
 
 /**
@@ -14,7 +15,10 @@ export function revokeSessionRoute(app: FastifyInstance): void {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     if (!(await app.repos.sessions.revokeOwn(user.id, id))) throw new HttpError(404, accountMessages.sessionNotFound);
-    request.log.info({ actorId: user.id, sessionId: id }, 'session revoked');
+    await recordAudit(app, request, {
+      action: 'session.revoke',
+      item: { type: 'session', id, label: `Session ${id}` },
+    });
     return reply.status(204).send();
   });
 }

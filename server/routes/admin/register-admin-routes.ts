@@ -44,6 +44,8 @@ import { updateUserRoute } from './users/update-user-route';
 import { createRedirectRoute } from './redirects/create-redirect-route';
 import { deleteRedirectRoute } from './redirects/delete-redirect-route';
 import { listRedirectsRoute } from './redirects/list-redirects-route';
+import { exportAuditLogRoute } from './audit-log/export-audit-log-route';
+import { listAuditLogRoute } from './audit-log/list-audit-log-route';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -101,5 +103,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     listRedirectsRoute(admin);
     createRedirectRoute(admin);
     deleteRedirectRoute(admin);
+    listAuditLogRoute(admin);
+    exportAuditLogRoute(admin);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AcceptInvitationPayloadSchema, invitationMessages } from '../../../contract/invitations';
+import { recordAudit } from '../../audit/record-audit';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { sessionClient, setSessionCookie } from '../../plugins/authentication';
@@ -32,7 +33,13 @@ export function acceptInvitationRoute(app: FastifyInstance, sessionTtlMs: number
       });
     // Checked above, but another person may have used the link in between: exactly one of them gets in.
     if (!user) throw new HttpError(410, invitationMessages.unusable);
-    request.log.info({ userId: user.id, role: user.role }, 'invitation accepted');
+    await recordAudit(app, request, {
+      action: 'invitation.accept',
+      actor: { id: user.id, name: user.displayName },
+      item: { type: 'user', id: user.id, label: user.username },
+      summary: `Joined as ${user.role}`,
+      authStyle: 'cookie',
+    });
     const secret = await app.repos.sessions.create(user.id, 'cookie', sessionClient(request));
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return reply.status(201).send(user);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RegisterPayloadSchema } from '../../../contract/auth';
 import type { RegistrationMode } from '../../../contract/invitations';
 import { invitationMessages } from '../../../contract/invitations';
+import { recordAudit } from '../../audit/record-audit';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { sessionClient, setSessionCookie } from '../../plugins/authentication';
@@ -37,6 +38,13 @@ export function registerRoute(app: FastifyInstance, sessionTtlMs: number, regist
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? usernameTaken() : error;
       });
+    await recordAudit(app, request, {
+      action: 'account.register',
+      actor: { id: user.id, name: user.displayName },
+      item: { type: 'user', id: user.id, label: user.username },
+      summary: registration === 'open' ? 'Joined as viewer (open registration)' : 'Waiting for approval',
+      authStyle: 'cookie',
+    });
     const secret = await app.repos.sessions.create(user.id, 'cookie', sessionClient(request));
     setSessionCookie(request, reply, secret, sessionTtlMs);
     return reply.status(201).send(user);

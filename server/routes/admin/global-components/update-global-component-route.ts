@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { globalComponentPayloadSchema } from '../../../../contract/admin/admin-global-components';
+import { describeChanges } from '../../../audit/describe-changes';
+import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { componentName, componentNotFound } from './component-name';
 import { requireUser } from '../../../http/require-user';
@@ -16,10 +18,20 @@ export function updateGlobalComponentRoute(app: FastifyInstance): void {
     // Parsed first, as a page's save is: a bad payload is named (400) whatever version it was sent for.
     const { content } = parseInput(globalComponentPayloadSchema(name), request.body);
     const expected = requiredVersion(request);
+    const before = await app.adminRepos.globalComponents.find(name);
     const outcome = await app.adminRepos.globalComponents.save(name, content, user.id, expected);
     const component = await app.adminRepos.globalComponents.find(name);
     if (!component) throw componentNotFound();
     if (outcome === 'stale') throw staleVersion(component);
+    await recordAudit(app, request, {
+      action: 'component.update',
+      item: { type: 'component', id: name, label: name },
+      summary: describeChanges(asRecord(before?.content), asRecord(content)),
+    });
     return sendVersioned(reply, component);
   });
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatedInvitation } from '../../../../contract/invitations';
 import { CreateInvitationPayloadSchema, invitationPath } from '../../../../contract/invitations';
+import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 
@@ -15,7 +16,11 @@ export function createInvitationRoute(app: FastifyInstance): void {
     const { id, secret } = await app.repos.invitations.create({ ...payload, createdBy: admin.id });
     const invitation = await app.repos.invitations.find(id);
     if (!invitation) throw new Error('a new invitation could not be read back');
-    request.log.info({ actorId: admin.id, invitationId: id, role: payload.role }, 'invitation created');
+    await recordAudit(app, request, {
+      action: 'invitation.create',
+      item: { type: 'invitation', id, label: invitation.note || `Invitation ${id}` },
+      summary: `Role ${invitation.role}, valid until ${invitation.expiresAt}`,
+    });
     const body: CreatedInvitation = { invitation, path: invitationPath(secret) };
     return reply.status(201).send(body);
   });

@@ -4,6 +4,7 @@ import { mediaMessages } from '../../../../contract/media/media-rules';
 import { HttpError } from '../../../http/http-error';
 import { fieldErrors } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
+import { recordAudit } from '../../../audit/record-audit';
 import { mediaNotFound } from './media-not-found';
 import { prepareMedia } from '../../../media/prepare-media';
 import { readMediaForm } from './read-media-form';
@@ -25,6 +26,7 @@ export function createMediaRoute(app: FastifyInstance): void {
     const id = await app.repos.media.create(await prepareMedia(form.file, alt), user.id);
     const item = await app.repos.media.find(id);
     if (!item) throw mediaNotFound();
+    await recordAudit(app, request, { action: 'media.upload', item: { type: 'media', id, label: item.name } });
     return reply.status(201).send(item);
   });
 }

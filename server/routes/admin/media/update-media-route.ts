@@ -4,6 +4,7 @@ import { MediaUpdatePayloadSchema } from '../../../../contract/admin/admin-media
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
+import { recordAudit } from '../../../audit/record-audit';
 import { mediaNotFound } from './media-not-found';
 import { prepareMedia } from '../../../media/prepare-media';
 import { readMediaForm } from './read-media-form';
@@ -21,17 +22,25 @@ export function updateMediaRoute(app: FastifyInstance): void {
       const { id } = parseInput(IdParamsSchema, request.params);
       const current = await app.repos.media.find(id);
       if (!current) throw mediaNotFound();
+      let summary = 'Changed: alternative text';
       if (request.isMultipart()) {
         const form = await readMediaForm(request);
         const { alt } = parseInput(MediaUpdatePayloadSchema, { alt: current.alt, ...form.fields });
-        if (form.file) await app.repos.media.replaceFile(id, await prepareMedia(form.file, alt), user.id);
-        else await app.repos.media.updateAlt(id, alt, user.id);
+        if (form.file) {
+          await app.repos.media.replaceFile(id, await prepareMedia(form.file, alt), user.id);
+          summary = 'Replaced the picture';
+        } else await app.repos.media.updateAlt(id, alt, user.id);
       } else {
         const { alt } = parseInput(MediaUpdatePayloadSchema, request.body);
         await app.repos.media.updateAlt(id, alt, user.id);
       }
       const item = await app.repos.media.find(id);
       if (!item) throw mediaNotFound();
+      await recordAudit(app, request, {
+        action: 'media.update',
+        item: { type: 'media', id, label: item.name },
+        summary,
+      });
       return item;
     },
   );

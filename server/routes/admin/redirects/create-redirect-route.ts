@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { RedirectCreatePayloadSchema } from '../../../../contract/admin/admin-redirects';
 import { HttpError } from '../../../http/http-error';
+import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { isUniqueViolation } from '../../../repositories/admin/unique-violation';
@@ -27,6 +28,11 @@ export function createRedirectRoute(app: FastifyInstance): void {
     }
     const redirect = await app.adminRepos.redirects.find(outcome.id);
     if (!redirect) throw new HttpError(404, adminMessages.redirectNotFound);
+    await recordAudit(app, request, {
+      action: 'redirect.create',
+      item: { type: 'redirect', id: redirect.id, label: redirect.source },
+      summary: `${redirect.source} → ${redirect.target}`,
+    });
     return reply.status(201).send(redirect);
   });
 }

@@ -4,6 +4,7 @@ import { SubmissionBulkPayloadSchema } from '../../../../contract/admin/admin-su
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { removeResumeFiles } from '../../../retention/remove-resume-files';
+import { recordAudit } from '../../../audit/record-audit';
 import type { SubmissionKind } from './submission-kinds';
 
 const patches: Record<Exclude<SubmissionBulkAction, 'delete'>, SubmissionPatchPayload> = {
@@ -22,10 +23,20 @@ export function bulkSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKi
   app.post(`${kind.path}/bulk`, { config: { access: 'editor' } }, async (request) => {
     const user = requireUser(request);
     const { ids, action } = parseInput(SubmissionBulkPayloadSchema, request.body);
-    if (action !== 'delete') return { changed: await kind.repo(app).updateMany(ids, patches[action], user.id) };
-    const removed = await kind.repo(app).removeMany(ids);
-    // Only after the rows are gone, so a failed delete never leaves a row pointing at no file.
-    await removeResumeFiles(app.dataDir, removed.resumeFiles);
-    return { changed: removed.count };
+    let changed: number;
+    if (action === 'delete') {
+      const removed = await kind.repo(app).removeMany(ids);
+      // Only after the rows are gone, so a failed delete never leaves a row pointing at no file.
+      await removeResumeFiles(app.dataDir, removed.resumeFiles);
+      changed = removed.count;
+    } else {
+      changed = await kind.repo(app).updateMany(ids, patches[action], user.id);
+    }
+    await recordAudit(app, request, {
+      action: 'submission.bulk',
+      item: { type: kind.audit.type, id: null, label: `${changed} of ${ids.length} selected` },
+      summary: `${action}: ids ${ids.join(', ')}`,
+    });
+    return { changed };
   });
 }

@@ -4,6 +4,7 @@ import { ErasureRequestSchema, erasureMessages } from '../../../../contract/admi
 import { parseInput } from '../../../http/parse-input';
 import { removeResumeFiles } from '../../../retention/remove-resume-files';
 import { requireUser } from '../../../http/require-user';
+import { recordAudit } from '../../../audit/record-audit';
 
 /**
  * POST /api/admin/submissions/erase `{email}` — a data-protection request: every contact submission and
@@ -21,10 +22,11 @@ export function erasePersonRoute(app: FastifyInstance): void {
       const erased = await app.adminRepos.erasures.erase(email, user.id);
       // Only after the rows are gone, so a failed delete never leaves rows pointing at no file.
       const resumesDeleted = await removeResumeFiles(app.dataDir, erased.resumeFiles);
-      request.log.info(
-        { contactDeleted: erased.contactDeleted, applicationsDeleted: erased.applicationsDeleted, resumesDeleted },
-        "a person's submissions were erased",
-      );
+      // The address itself stays out of the log, as it does out of the erasures table.
+      await recordAudit(app, request, {
+        action: 'submission.erase-person',
+        summary: `Deleted ${erased.contactDeleted} contact submissions, ${erased.applicationsDeleted} job applications and ${resumesDeleted} résumés`,
+      });
       return {
         contactDeleted: erased.contactDeleted,
         applicationsDeleted: erased.applicationsDeleted,

@@ -24,6 +24,11 @@ export interface SubmissionsRepository<T> {
 export interface SubmissionKind<T> {
   path: string;
   exportName: string;
+  /**
+   * How the audit log names one: "Contact submission 42", never the sender's name or address, so erasing a
+   * person's data leaves none of it behind in the log.
+   */
+  audit: { type: string; label: string };
   notFound: string;
   repo: (app: FastifyInstance) => SubmissionsRepository<T>;
   csvHeader: readonly string[];
@@ -35,6 +40,7 @@ const updatedBy = (item: { updatedBy: { displayName: string } | null }) => item.
 export const contactSubmissions: SubmissionKind<AdminContactSubmission> = {
   path: '/api/admin/contact-submissions',
   exportName: 'contact-submissions',
+  audit: { type: 'contact-submission', label: 'Contact submission' },
   notFound: 'Contact submission not found',
   repo: (app) => app.adminRepos.contactSubmissions,
   csvHeader: [
@@ -68,6 +74,7 @@ export const contactSubmissions: SubmissionKind<AdminContactSubmission> = {
 export const jobApplications: SubmissionKind<AdminJobApplication> = {
   path: '/api/admin/job-submissions',
   exportName: 'job-submissions',
+  audit: { type: 'job-application', label: 'Job application' },
   notFound: 'Job application not found',
   repo: (app) => app.adminRepos.jobApplications,
   csvHeader: [
@@ -99,3 +106,8 @@ export const jobApplications: SubmissionKind<AdminJobApplication> = {
     updatedBy(item),
   ],
 };
+
+/** The audit log's reference to one submission (see `audit` above). */
+export function auditItem<T>(kind: SubmissionKind<T>, id: number) {
+  return { type: kind.audit.type, id, label: `${kind.audit.label} ${id}` };
+}

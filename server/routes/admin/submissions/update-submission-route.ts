@@ -3,7 +3,9 @@ import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubmissionPatchPayloadSchema } from '../../../../contract/admin/admin-submissions';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
+import { recordAudit } from '../../../audit/record-audit';
 import type { SubmissionKind } from './submission-kinds';
+import { auditItem } from './submission-kinds';
 import { requireUser } from '../../../http/require-user';
 
 /**
@@ -17,6 +19,12 @@ export function updateSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionK
     const patch = parseInput(SubmissionPatchPayloadSchema, request.body);
     const updated = await kind.repo(app).update(id, patch, user.id);
     if (!updated) throw new HttpError(404, kind.notFound);
+    const summary = [patch.status && `status: ${patch.status}`, patch.folder && `folder: ${patch.folder}`];
+    await recordAudit(app, request, {
+      action: 'submission.update',
+      item: auditItem(kind, id),
+      summary: summary.filter(Boolean).join('; '),
+    });
     return updated;
   });
 }

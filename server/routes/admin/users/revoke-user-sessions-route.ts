@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RevokedSessions } from '../../../../contract/account';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 
@@ -10,10 +11,14 @@ import { requireUser } from '../../../http/require-user';
  */
 export function revokeUserSessionsRoute(app: FastifyInstance): void {
   app.delete('/api/admin/users/:id/sessions', { config: { access: 'admin' } }, async (request) => {
-    const admin = requireUser(request);
+    requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const revoked = await app.repos.sessions.revokeAllOfUser(id, null);
-    request.log.info({ actorId: admin.id, userId: id, revoked }, 'all sessions of a user revoked');
+    await recordAudit(app, request, {
+      action: 'user.revoke-sessions',
+      item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
+      summary: `${revoked} session${revoked === 1 ? '' : 's'} ended`,
+    });
     const body: RevokedSessions = { revoked };
     return body;
   });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { UserPatchPayloadSchema } from '../../../../contract/admin/admin-users';
+import type { UserPatchPayload } from '../../../../contract/admin/admin-users';
+import type { AuditAction } from '../../../../contract/admin/audit-log';
+import { recordAudit } from '../../../audit/record-audit';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
@@ -9,14 +12,33 @@ import { requireUser } from '../../../http/require-user';
 /** PATCH /api/admin/users/{id} `{role?, disabled?, approval?}` — never leaves the site without an enabled admin. */
 export function updateUserRoute(app: FastifyInstance): void {
   app.patch('/api/admin/users/:id', { config: { access: 'admin' } }, async (request) => {
-    const admin = requireUser(request);
+    requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(UserPatchPayloadSchema, request.body);
     const outcome = await app.adminRepos.users.update(id, patch);
     if ('refused' in outcome && outcome.refused === 'not-found') throw new HttpError(404, 'User not found');
     if ('refused' in outcome) throw new HttpError(409, adminMessages.lastAdmin);
-    // The users table has no updated_by column, so who changed a role is kept in the log.
-    request.log.info({ actorId: admin.id, userId: id, patch }, 'user role or access changed');
+    const user = outcome.updated;
+    await recordAudit(app, request, {
+      action: userAction(patch),
+      item: { type: 'user', id, label: `${user.displayName} (${user.username})` },
+      summary: describeUserPatch(patch),
+    });
     return outcome.updated;
   });
+}
+
+function userAction(patch: UserPatchPayload): AuditAction {
+  if (patch.approval === 'approved') return 'user.approve';
+  if (patch.approval === 'rejected') return 'user.reject';
+  return 'user.update';
+}
+
+/** "Role: editor; access: disabled" — the values are roles and flags, nothing personal. */
+function describeUserPatch(patch: UserPatchPayload): string {
+  const parts: string[] = [];
+  if (patch.role !== undefined) parts.push(`role: ${patch.role}`);
+  if (patch.disabled !== undefined) parts.push(`access: ${patch.disabled ? 'disabled' : 'enabled'}`);
+  if (patch.approval !== undefined) parts.push(`approval: ${patch.approval}`);
+  return parts.join('; ');
 }

@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../contract/admin/audit-log';
+import { AuditLogPageSchema } from '../../../contract/admin/audit-log';
+import { defaultCtaContent } from '../../../contract/global-components/default-cta-content';
+import { samplePicture } from '../../media/media.test-support';
+import { purgeExpiredAuditLog } from '../../retention/purge-expired-audit-log';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp, multipart } from '../../test/test-app';
+import type { AuthHeaders, Staff } from './admin.test-support';
+import { call, registerAccount, signInStaff, versionedCall } from './admin.test-support';
+
+let t: TestApp;
+let staff: Staff;
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await signInStaff(t.app);
+});
+afterEach(() => t.close());
+
+async function entries(query = ''): Promise<AuditEntry[]> {
+  const response = await call(t.app, 'GET', `/api/admin/audit-log?pageSize=100${query}`, staff.admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return AuditLogPageSchema.parse(response.json()).items;
+}
+
+async function contactSubmission(): Promise<number> {
+  return t.app.repos.contactSubmissions.create({ name: 'Ada', email: 'ada@example.com', message: 'Call me.' });
+}
+
+async function uploadPicture(headers: AuthHeaders): Promise<number> {
+  const form = await multipart(
+    { alt: 'Our team' },
+    { field: 'file', name: 'team.png', type: 'image/png', bytes: await samplePicture(40, 30) },
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    ...form,
+    headers: { ...headers, ...form.headers },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+interface Case {
+  name: string;
+  act: () => Promise<unknown>;
+  expected: Partial<AuditEntry> & { action: string };
+}
+
+/** Each act must add exactly one entry, with this action, actor and item. */
+function cases(): Case[] {
+  const editor = () => ({ id: staff.ids.editor, name: 'eddie name' });
+  const admin = () => ({ id: staff.ids.admin, name: expect.any(String) as unknown as string });
+  return [
+    {
+      name: 'adding a redirect',
+      act: () => call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/old', target: '/services' }),
+      expected: { action: 'redirect.create', actor: editor(), summary: '/old → /services', authStyle: 'cookie' },
+    },
+    {
+      name: 'saving a global component',
+      act: () =>
+        versionedCall(t.app, 'PUT', '/api/admin/global-components/cta', staff.editor, {
+          content: { ...defaultCtaContent, title: 'Talk to an expert today' },
+        }),
+      expected: {
+        action: 'component.update',
+        item: { type: 'component', id: 'cta', label: 'cta' },
+        summary: 'Changed: title',
+      },
+    },
+    {
+      name: 'changing a submission',
+      act: async () =>
+        call(t.app, 'PATCH', `/api/admin/contact-submissions/${await contactSubmission()}`, staff.editor, {
+          status: 'read',
+        }),
+      expected: { action: 'submission.update', summary: 'status: read' },
+    },
+    {
+      name: 'deleting a submission',
+      act: async () =>
+        call(t.app, 'DELETE', `/api/admin/contact-submissions/${await contactSubmission()}`, staff.editor),
+      expected: { action: 'submission.delete' },
+    },
+    {
+      name: 'changing submissions in bulk',
+      act: async () =>
+        call(t.app, 'POST', '/api/admin/contact-submissions/bulk', staff.editor, {
+          ids: [await contactSubmission()],
+          action: 'archived',
+        }),
+      expected: { action: 'submission.bulk' },
+    },
+    {
+      name: 'exporting submissions',
+      act: () => call(t.app, 'GET', '/api/admin/contact-submissions/export.csv?status=new', staff.editor),
+      expected: { action: 'submission.export', summary: 'Filter: status=new' },
+    },
+    {
+      name: 'erasing a person',
+      act: () => call(t.app, 'POST', '/api/admin/submissions/erase', staff.admin, { email: 'ada@example.com' }),
+      expected: { action: 'submission.erase-person', actor: admin(), authStyle: 'token' },
+    },
+    {
+      name: 'uploading media',
+      act: () => uploadPicture(staff.editor),
+      expected: { action: 'media.upload' },
+    },
+    {
+      name: 'changing an account’s role',
+      act: () => call(t.app, 'PATCH', `/api/admin/users/${staff.ids.viewer}`, staff.admin, { role: 'editor' }),
+      expected: {
+        action: 'user.update',
+        item: { type: 'user', id: String(staff.ids.viewer), label: 'vera name (vera)' },
+        summary: 'role: editor',
+      },
+    },
+    {
+      name: 'signing a user out everywhere',
+      act: () => call(t.app, 'DELETE', `/api/admin/users/${staff.ids.viewer}/sessions`, staff.admin),
+      expected: { action: 'user.revoke-sessions', summary: '1 session ended' },
+    },
+    {
+      name: 'making an invitation',
+      act: () => call(t.app, 'POST', '/api/admin/invitations', staff.admin, { role: 'editor', note: 'Dana' }),
+      expected: { action: 'invitation.create', item: { type: 'invitation', id: expect.any(String), label: 'Dana' } },
+    },
+    {
+      name: 'signing out all other sessions',
+      act: () => call(t.app, 'DELETE', '/api/sessions', staff.editor),
+      expected: { action: 'session.revoke-others', actor: editor() },
+    },
+    {
+      name: 'signing out',
+      // The editor's: the viewer was signed out everywhere above.
+      act: () => call(t.app, 'POST', '/api/logout', staff.editor),
+      expected: { action: 'auth.sign-out', actor: editor() },
+    },
+  ];
+}
+
+describe('the audit log', () => {
+  it('writes exactly one entry for each audited act, naming who, what, from where and how signed in', async () => {
+    for (const { name, act, expected } of cases()) {
+      const before = await entries(`&action=${expected.action}`);
+      const response = (await act()) as { statusCode?: number } | number;
+      if (typeof response === 'object') expect(response.statusCode, name).toBeLessThan(300);
+      const after = await entries(`&action=${expected.action}`);
+      expect(after.length - before.length, name).toBe(1);
+      expect(after[0], name).toMatchObject({ ip: '127.0.0.1', ...expected });
+    }
+  });
+
+  it('records a registration and an accepted invitation as the new person’s own act', async () => {
+    const { id } = await registerAccount(t.app, 'newbie');
+    const [entry] = await entries('&action=account.register');
+    expect(entry).toMatchObject({
+      actor: { id, name: 'newbie name' },
+      item: { type: 'user', id: String(id), label: 'newbie' },
+      summary: 'Waiting for approval',
+      authStyle: 'cookie',
+    });
+  });
+
+  it('keeps no secrets: a password change and an invitation leave no password or link in the log', async () => {
+    const invitation = await call(t.app, 'POST', '/api/admin/invitations', staff.admin, { role: 'viewer' });
+    const link = invitation.json<{ path: string }>().path;
+    const secret = link.split('/').pop() ?? '';
+    const changed = await call(t.app, 'POST', '/api/password', staff.editor, {
+      currentPassword: 'a-long-enough-password',
+      newPassword: 'violet-harbour-lantern-1987',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rows = await t.app.db.selectFrom('audit_log').selectAll().execute();
+    const text = JSON.stringify(rows);
+    expect(rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['invitation.create', 'account.password-change']),
+    );
+    expect(secret.length).toBeGreaterThan(10);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('violet-harbour-lantern-1987');
+    expect(text).not.toContain('a-long-enough-password');
+  });
+
+  it('filters by actor, action, item and date range, and pages', async () => {
+    await call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/one', target: '/services' });
+    await call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/two', target: '/services' });
+    const mine = await entries(`&actor=${staff.ids.editor}&action=redirect.create`);
+    expect(mine.map((entry) => entry.item?.label)).toEqual(['/two', '/one']);
+    expect(await entries(`&actor=${staff.ids.viewer}&action=redirect.create`)).toEqual([]);
+
+    const byWords = await entries('&item=%2Fone');
+    expect(byWords.map((entry) => entry.item?.label)).toEqual(['/one']);
+    const id = mine[1]?.item?.id ?? '';
+    expect((await entries(`&item=redirect:${id}`)).map((entry) => entry.summary)).toEqual(['/one → /services']);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await entries(`&action=redirect.create&from=${today}&to=${today}`)).length).toBe(2);
+    expect(await entries('&action=redirect.create&to=2000-01-01')).toEqual([]);
+
+    const page = await call(t.app, 'GET', '/api/admin/audit-log?action=redirect.create&pageSize=1&page=2', staff.admin);
+    expect(AuditLogPageSchema.parse(page.json())).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page.json<{ items: AuditEntry[] }>().items[0]?.item?.label).toBe('/one');
+  });
+
+  it('answers 400 naming each bad filter', async () => {
+    const bad = await call(
+      t.app,
+      'GET',
+      '/api/admin/audit-log?actor=abc&action=page.explode&from=yesterday&page=0',
+      staff.admin,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(['action', 'actor', 'from', 'page']);
+    const reversed = await call(t.app, 'GET', '/api/admin/audit-log?from=2026-02-01&to=2026-01-01', staff.admin);
+    expect(reversed.json()).toMatchObject({ fields: { to: 'Must not be before the start date' } });
+    const long = await call(t.app, 'GET', `/api/admin/audit-log?item=${'x'.repeat(201)}`, staff.admin);
+    expect(long.json()).toMatchObject({ fields: { item: 'At most 200 characters' } });
+  });
+
+  it('is for admins only', async () => {
+    for (const headers of [staff.editor, staff.viewer]) {
+      expect((await call(t.app, 'GET', '/api/admin/audit-log', headers)).statusCode).toBe(403);
+      expect((await call(t.app, 'GET', '/api/admin/audit-log/export.csv', headers)).statusCode).toBe(403);
+    }
+    expect((await call(t.app, 'GET', '/api/admin/audit-log')).statusCode).toBe(401);
+  });
+
+  it('exports the filter as CSV, neutralising formulas, and records the export', async () => {
+    await call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/old', target: '/services' });
+    await call(t.app, 'POST', '/api/admin/invitations', staff.admin, { role: 'viewer', note: '=HYPERLINK("x")' });
+    const csv = await call(t.app, 'GET', '/api/admin/audit-log/export.csv?action=invitation.create', staff.admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Time (UTC),Who,User id,Action,Action code,Item type,Item id,Item,What changed,IP,Signed in with',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Made an invitation,invitation.create,invitation`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    const [exported] = await entries('&action=audit-log.export');
+    expect(exported).toMatchObject({ summary: '1 entries; filter: action=invitation.create' });
+  });
+
+  it('cannot be changed or deleted through any route, nor updated in the database', async () => {
+    const auditRoutes = t.app.adminRoutes.filter((route) => route.url.includes('audit-log'));
+    expect(auditRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/admin/audit-log',
+      'GET /api/admin/audit-log/export.csv',
+    ]);
+    await call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/old', target: '/services' });
+    const [entry] = await entries('&action=redirect.create');
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
+      const response = await call(t.app, method, `/api/admin/audit-log/${entry?.id}`, staff.admin, {});
+      expect([404, 405], method).toContain(response.statusCode);
+    }
+    await expect(
+      t.app.db
+        .updateTable('audit_log')
+        .set({ summary: 'nothing happened' })
+        .where('id', '=', entry?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    expect((await entries('&action=redirect.create'))[0]?.summary).toBe('/old → /services');
+  });
+
+  it('keeps entries for the configured days, and the purge says what it removed', async () => {
+    await call(t.app, 'POST', '/api/admin/redirects', staff.editor, { source: '/old', target: '/services' });
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60_000);
+    await t.app.repos.auditLog.append(
+      { action: 'redirect.delete', actor: null, summary: 'ancient', ip: null, authStyle: null },
+      longAgo,
+    );
+    expect(await purgeExpiredAuditLog(t.app.repos, 365)).toBe(1);
+    expect(await entries('&action=redirect.delete')).toEqual([]);
+    expect((await entries('&action=redirect.create')).length).toBe(1);
+    const [purge] = await entries('&action=audit-log.purge');
+    expect(purge).toMatchObject({ actor: null, summary: 'Deleted 1 entries older than 365 days' });
+    expect(await purgeExpiredAuditLog(t.app.repos, 365)).toBe(0);
+  });
+});

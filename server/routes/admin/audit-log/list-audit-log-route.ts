@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { AuditLogQuerySchema } from '../../../../contract/admin/audit-log';
+import { parseInput } from '../../../http/parse-input';
+
+/**
+ * GET /api/admin/audit-log?actor=&action=&item=&from=&to=&page=&pageSize= — admins only, newest first. There is
+ * no route that changes or deletes entries.
+ */
+export function listAuditLogRoute(app: FastifyInstance): void {
+  app.get('/api/admin/audit-log', { config: { access: 'admin' } }, async (request) => {
+    return app.repos.auditLog.list(parseInput(AuditLogQuerySchema, request.query));
+  });
+}
