@@ -107,6 +107,7 @@ export const clientRenderedRoutes = [
   '/admin/job-submissions',
   '/admin/redirects',
   '/admin/users',
+  '/admin/audit-log',
   '/admin/account',
 ] as const;
 

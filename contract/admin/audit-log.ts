@@ -59,6 +59,10 @@ export const auditActionLabels = {
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditLogMessages = {
+  adminOnly: 'Only an admin can read the audit log',
+} as const;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
 
 export const AuditActionSchema = z.enum(auditActions, { error: typeMessage('one of the audit log’s actions') });

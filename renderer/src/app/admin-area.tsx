@@ -56,6 +56,7 @@ export function AdminArea() {
               <Route path="job-submissions" element={screen(s.jobSubmissions)} />
               <Route path="redirects" element={screen(s.redirects)} />
               <Route path="users" element={screen(s.users)} />
+              <Route path="audit-log" element={screen(s.auditLog)} />
               <Route path="account" element={screen(s.account)} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -30,6 +30,7 @@ export const paths = {
     jobSubmissions: '/admin/job-submissions',
     redirects: '/admin/redirects',
     users: '/admin/users',
+    auditLog: '/admin/audit-log',
     account: '/admin/account',
     pageNew: '/admin/pages/new',
     pageEdit: (pageId: number | string) => `/admin/pages/${pageId}`,

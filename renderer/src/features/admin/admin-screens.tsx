@@ -25,5 +25,6 @@ export const adminScreens = {
     import('./submissions/job-submissions-screen').then((m) => m.JobSubmissionsScreen),
   ),
   redirects: lazyComponent(() => import('./redirects/redirects-screen').then((m) => m.RedirectsScreen)),
+  auditLog: lazyComponent(() => import('./audit-log/audit-log-screen').then((m) => m.AuditLogScreen)),
   users: lazyComponent(() => import('./users/users-screen').then((m) => m.UsersScreen)),
 };

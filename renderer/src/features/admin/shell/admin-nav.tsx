@@ -19,6 +19,7 @@ const entries: NavEntry[] = [
   { label: 'Contact submissions', to: paths.admin.contactSubmissions },
   { label: 'Job submissions', to: paths.admin.jobSubmissions },
   { label: 'Users', to: paths.admin.users, adminOnly: true },
+  { label: 'Audit log', to: paths.admin.auditLog, adminOnly: true },
   { label: 'Your account', to: paths.admin.account },
 ];
 
