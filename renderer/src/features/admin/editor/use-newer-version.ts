@@ -1,19 +1,18 @@
 import { focusManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { VersionedDocument } from './page-editor';
 
 /**
- * The focus rule: when the window regains focus, ask the server for the item again (past the query cache,
+ * The focus rule (pages, subpages and the global components alike): when the window regains focus, ask the server for the item again (past the query cache,
  * whose data keys the form). A newer version replaces a form without unsaved changes; one with unsaved
  * changes is never replaced, and the newer version is only announced (`newer`).
  */
-export function useNewerVersion(
+export function useNewerVersion<T extends { version: number }>(
   version: number | undefined,
   dirty: boolean,
-  loadCurrent: (() => Promise<VersionedDocument>) | undefined,
+  loadCurrent: (() => Promise<T>) | undefined,
   takeTheirs: (() => void) | undefined,
 ) {
-  const [newer, setNewer] = useState<VersionedDocument | null>(null);
+  const [newer, setNewer] = useState<T | null>(null);
   // Read when focus returns, not when the effect subscribed: typing must not resubscribe.
   const latest = useRef({ version, dirty, loadCurrent, takeTheirs });
   useEffect(() => {

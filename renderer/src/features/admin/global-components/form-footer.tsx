@@ -1,6 +1,8 @@
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import type { Actor } from '../../../../../contract/admin/admin-fields';
 import { formatDateTime } from '../shell/format-date';
+import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
+import { NewerVersionNotice } from '../editor/newer-version-notice';
 import type { ComponentConflict } from './save-component';
 
 interface FormFooterProps {
@@ -10,6 +12,25 @@ interface FormFooterProps {
   updatedAt: string;
   updatedBy: Actor;
   conflict?: ComponentConflict | null;
+  /** A newer version found when the window regained focus, while this form has unsaved changes. */
+  newer?: CurrentVersion | null;
+  onReloadNewer?: () => void;
+}
+
+function ChangedParts({ changes }: { changes: string[] | null }) {
+  if (changes === null) return <Text>Your changes are still in the form.</Text>;
+  if (changes.length === 0)
+    return <Text>Your changes are still in the form. Their version has the same content as the one you opened.</Text>;
+  return (
+    <Stack gap="1">
+      <Text>Your changes are still in the form. What changed in their version:</Text>
+      <List.Root ps="5" aria-label="Changed meanwhile">
+        {changes.map((part) => (
+          <List.Item key={part}>{part}</List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
 }
 
 /** The form keeps what was typed; the choice is to take theirs or to save this over it on purpose. */
@@ -23,7 +44,9 @@ function ConflictNotice({ conflict }: { conflict: ComponentConflict }) {
           Not saved: {current.updatedBy?.displayName ?? 'someone'} saved a newer version at{' '}
           {formatDateTime(current.updatedAt)}
         </Alert.Title>
-        <Alert.Description>Your changes are still in the form.</Alert.Description>
+        <Alert.Description>
+          <ChangedParts changes={conflict.changes} />
+        </Alert.Description>
         <Flex gap="3" wrap="wrap">
           <Button size="sm" variant="outline" onClick={() => conflict.reloadTheirs()}>
             Reload theirs
@@ -38,10 +61,12 @@ function ConflictNotice({ conflict }: { conflict: ComponentConflict }) {
 }
 
 /** The save button and who saved last; read-only roles get no button, the notice above explains why. */
-export function FormFooter({ label, pending, canEdit, updatedAt, updatedBy, conflict }: FormFooterProps) {
+export function FormFooter(props: FormFooterProps) {
+  const { label, pending, canEdit, updatedAt, updatedBy, conflict, newer, onReloadNewer } = props;
   return (
     <Stack gap="3">
       {conflict && <ConflictNotice conflict={conflict} />}
+      {newer && onReloadNewer && <NewerVersionNotice current={newer} onReload={onReloadNewer} />}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           Last saved {new Date(updatedAt).toLocaleString()}

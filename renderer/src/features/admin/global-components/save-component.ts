@@ -5,7 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import { editConflictOf } from '../api/edit-version';
-import { getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
+import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
+import { getAdminGlobalComponent, getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
+import { useNewerVersion } from '../editor/use-newer-version';
+import { componentChanges } from './component-changes';
 import { useSaveGlobalComponent } from '../api/save-global-component-mutation';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 
@@ -23,21 +26,51 @@ function applyContentErrors<V extends FieldValues>(error: unknown, setError: Use
   }
 }
 
-/** A save refused because someone saved meanwhile: who holds it now, and what this form tried to save. */
+/** A save refused because someone saved meanwhile: who holds it now, what they changed, and the way out. */
 export interface ComponentConflict {
   current: CurrentVersion;
+  /** The parts their version changed against the one this form opened; null when it could not be read. */
+  changes: string[] | null;
   reloadTheirs: () => void;
   overwrite: () => void;
 }
 
+/** Asks the server for the component past the query cache, whose data keys (and would reset) the form. */
+async function changesSince(name: GlobalComponentName, base: AdminGlobalComponent): Promise<string[] | null> {
+  try {
+    return componentChanges(base.content, (await getAdminGlobalComponent(name)).content);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Saves one component with the toasts every admin form gives, and the server's 400 messages under their
- * fields. A 412 leaves the form as it is and answers a `conflict` the form footer offers to settle.
+ * fields. A 412 leaves the form as it is and answers a `conflict` the form footer offers to settle, naming
+ * what their version changed. When the window regains focus and a newer version exists, a clean form reopens
+ * on it and a form with unsaved changes is only told (`newer`).
  */
-export function useSaveComponent<V extends FieldValues>(name: GlobalComponentName, setError: UseFormSetError<V>) {
+export function useSaveComponent<V extends FieldValues>(
+  name: GlobalComponentName,
+  setError: UseFormSetError<V>,
+  opened: { component: AdminGlobalComponent; dirty: boolean },
+) {
   const mutation = useSaveGlobalComponent(name);
   const queryClient = useQueryClient();
-  const [refused, setRefused] = useState<{ current: CurrentVersion; content: unknown } | null>(null);
+  const [refused, setRefused] = useState<{
+    current: CurrentVersion;
+    content: unknown;
+    changes: string[] | null;
+  } | null>(null);
+  // The panel is keyed by the save time, so the refetched version reopens the form on theirs.
+  const reloadTheirs = () =>
+    void queryClient.refetchQueries({ queryKey: getAdminGlobalComponentQueryOptions(name).queryKey });
+  const newer = useNewerVersion(
+    opened.component.version,
+    opened.dirty,
+    () => getAdminGlobalComponent(name),
+    reloadTheirs,
+  );
   const save = async (content: unknown, version?: number) => {
     try {
       await mutation.mutateAsync({ content, version });
@@ -45,17 +78,23 @@ export function useSaveComponent<V extends FieldValues>(name: GlobalComponentNam
       toastSuccess(`${componentTitles[name]} saved`, 'The public site shows the change on its next load.');
     } catch (error) {
       const current = editConflictOf(error);
-      if (current) setRefused({ current, content });
+      if (current) setRefused({ current, content, changes: await changesSince(name, opened.component) });
       applyContentErrors(error, setError);
       toastError(`${componentTitles[name]} not saved`, error instanceof Error ? error.message : undefined);
     }
   };
   const conflict: ComponentConflict | null = refused && {
     current: refused.current,
-    // The panel is keyed by the save time, so the refetched version reopens the form on theirs.
-    reloadTheirs: () =>
-      void queryClient.refetchQueries({ queryKey: getAdminGlobalComponentQueryOptions(name).queryKey }),
+    changes: refused.changes,
+    reloadTheirs,
     overwrite: () => void save(refused.content, refused.current.version),
   };
-  return { save: (content: unknown) => save(content), pending: mutation.isPending, conflict };
+  return {
+    save: (content: unknown) => save(content),
+    pending: mutation.isPending,
+    conflict,
+    // A refused save already says all this, with the choice; the notice would only repeat it.
+    newer: conflict ? null : newer.newer,
+    reloadTheirs,
+  };
 }

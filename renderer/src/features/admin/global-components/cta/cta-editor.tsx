@@ -18,7 +18,10 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
   const { register, control } = form;
   const errors = form.formState.errors;
   const secondary = useWatch({ control, name: 'secondary' });
-  const { save, pending, conflict } = useSaveComponent('cta', form.setError);
+  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('cta', form.setError, {
+    component,
+    dirty: canEdit && form.formState.isDirty,
+  });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
   // The secondary button is optional as a whole: switching it off removes it from the content.
@@ -84,6 +87,8 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
             conflict={conflict}
+            newer={newer}
+            onReloadNewer={reloadTheirs}
           />
         </Stack>
       </form>

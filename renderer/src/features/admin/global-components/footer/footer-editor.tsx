@@ -19,7 +19,10 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
   const form = useForm<FooterContent>({ resolver: zodResolver(FooterContentSchema), defaultValues: initial });
   const { register } = form;
   const errors = form.formState.errors;
-  const { save, pending, conflict } = useSaveComponent('footer', form.setError);
+  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('footer', form.setError, {
+    component,
+    dirty: canEdit && form.formState.isDirty,
+  });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
 
@@ -79,6 +82,8 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
             conflict={conflict}
+            newer={newer}
+            onReloadNewer={reloadTheirs}
           />
         </Stack>
       </form>

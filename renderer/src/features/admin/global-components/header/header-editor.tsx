@@ -22,7 +22,10 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
   const canEdit = useCanEdit();
   const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
   const { register, control, formState } = form;
-  const { save, pending, conflict } = useSaveComponent('header', form.setError);
+  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('header', form.setError, {
+    component,
+    dirty: canEdit && form.formState.isDirty,
+  });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
   useLeaveGuard(canEdit && form.formState.isDirty);
   const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
@@ -58,6 +61,8 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}
             conflict={conflict}
+            newer={newer}
+            onReloadNewer={reloadTheirs}
           />
         </Stack>
       </form>
