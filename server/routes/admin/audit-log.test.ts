@@ -7,7 +7,7 @@ import { purgeExpiredAuditLog } from '../../retention/purge-expired-audit-log';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp, multipart } from '../../test/test-app';
 import type { AuthHeaders, Staff } from './admin.test-support';
-import { call, registerAccount, signInStaff, versionedCall } from './admin.test-support';
+import { call, newPage, registerAccount, signInStaff, versionedCall } from './admin.test-support';
 
 let t: TestApp;
 let staff: Staff;
@@ -140,6 +140,75 @@ function cases(): Case[] {
     },
   ];
 }
+
+async function createPage(): Promise<number> {
+  const response = await call(t.app, 'POST', '/api/admin/pages', staff.editor, newPage);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+describe('the audit log of content', () => {
+  it('records creating, saving (which fields and sections), restoring and deleting a page and a subpage', async () => {
+    const id = await createPage();
+    const saved = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
+      ...newPage,
+      title: 'Incident Response',
+      slug: 'incident-response-retainer',
+      content: {
+        ...newPage.content,
+        faq: { title: 'Questions', items: [{ question: 'How fast?', answer: 'Within the hour.' }] },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const subpage = await call(t.app, 'POST', `/api/admin/pages/${id}/subpages`, staff.editor, {
+      ...newPage,
+      title: 'Playbooks',
+      slug: 'playbooks',
+    });
+    expect(subpage.statusCode, subpage.body).toBe(201);
+    const subpageId = subpage.json<{ id: number }>().id;
+    const revisions = await call(t.app, 'GET', `/api/admin/pages/${id}/revisions`, staff.editor);
+    const revisionId = revisions.json<{ items: { id: number }[] }>().items[0]?.id;
+    const restored = await versionedCall(
+      t.app,
+      'POST',
+      `/api/admin/pages/${id}/revisions/${revisionId}/restore`,
+      staff.editor,
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await versionedCall(t.app, 'DELETE', `/api/admin/subpages/${subpageId}`, staff.editor)).statusCode).toBe(
+      204,
+    );
+    expect((await versionedCall(t.app, 'DELETE', `/api/admin/pages/${id}`, staff.editor)).statusCode).toBe(204);
+
+    const log = (await entries(`&item=page:${id}`)).reverse();
+    expect(log.map((entry) => [entry.action, entry.item?.label, entry.summary])).toEqual([
+      ['page.create', 'Incident Response Retainer', '/incident-response, draft'],
+      [
+        'page.update',
+        'Incident Response',
+        'Changed: title, address (incident-response → incident-response-retainer), sections faq',
+      ],
+      ['page.restore', 'Incident Response Retainer', `Restored revision ${revisionId}`],
+      ['page.delete', 'Incident Response Retainer', '/incident-response'],
+    ]);
+    const subpageLog = (await entries(`&item=subpage:${subpageId}`)).reverse();
+    expect(subpageLog.map((entry) => [entry.action, entry.summary])).toEqual([
+      ['subpage.create', '/incident-response-retainer/playbooks, draft'],
+      ['subpage.delete', '/incident-response/playbooks'],
+    ]);
+    expect(log.every((entry) => entry.actor?.id === staff.ids.editor)).toBe(true);
+  });
+
+  it('writes nothing for a refused save', async () => {
+    const id = await createPage();
+    const stale = await call(t.app, 'PUT', `/api/admin/pages/${id}`, { ...staff.editor, 'if-match': '"99"' }, newPage);
+    expect(stale.statusCode).toBe(412);
+    const invalid = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, { title: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect((await entries(`&item=page:${id}`)).map((entry) => entry.action)).toEqual(['page.create']);
+  });
+});
 
 describe('the audit log', () => {
   it('writes exactly one entry for each audited act, naming who, what, from where and how signed in', async () => {

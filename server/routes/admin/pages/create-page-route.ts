@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../audit/record-audit';
 import { PageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow } from './find-page';
@@ -12,6 +13,12 @@ export function createPageRoute(app: FastifyInstance): void {
     const payload = parsePagePayload(PageCreatePayloadSchema, request.body);
     assertSlugAllowed(payload.slug, 'page');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.pages.create(payload, user.id));
-    return reply.status(201).send(await findPageOrThrow(app, id));
+    const page = await findPageOrThrow(app, id);
+    await recordAudit(app, request, {
+      action: 'page.create',
+      item: { type: 'page', id, label: page.title },
+      summary: `/${page.slug}, ${page.status}`,
+    });
+    return reply.status(201).send(page);
   });
 }

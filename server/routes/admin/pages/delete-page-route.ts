@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../audit/record-audit';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { DeletePageQuerySchema } from '../../../../contract/admin/admin-pages';
@@ -16,7 +17,8 @@ export function deletePageRoute(app: FastifyInstance): void {
     const { id } = parseInput(IdParamsSchema, request.params);
     const { cascade } = parseInput(DeletePageQuerySchema, request.query);
     // A missing page answers 404 rather than asking for a version it cannot have.
-    if ((await app.adminRepos.pages.findSlug(id)) === undefined) throw pageNotFound();
+    const page = await app.adminRepos.pages.find(id);
+    if (page === undefined) throw pageNotFound();
     const expected = requiredVersion(request);
     const outcome = await app.adminRepos.pages.remove(id, cascade === 'true', expected);
     if (!outcome.deleted && outcome.reason === 'not-found') throw pageNotFound();
@@ -26,6 +28,11 @@ export function deletePageRoute(app: FastifyInstance): void {
         subpageCount: outcome.subpages,
       });
     }
+    await recordAudit(app, request, {
+      action: 'page.delete',
+      item: { type: 'page', id, label: page.title },
+      summary: page.subpageCount > 0 ? `/${page.slug} and its ${page.subpageCount} subpages` : `/${page.slug}`,
+    });
     return reply.status(204).send();
   });
 }

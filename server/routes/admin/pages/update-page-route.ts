@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { describeDocumentChanges } from '../../../audit/describe-changes';
+import { recordAudit } from '../../../audit/record-audit';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { PageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
@@ -23,12 +25,18 @@ export function updatePageRoute(app: FastifyInstance): void {
     // After the 404: a missing page has no version to send, so asking for one would only mislead.
     const expected = requiredVersion(request);
     assertSlugAllowed(payload.slug, 'page', currentSlug);
+    const before = await app.adminRepos.pages.find(id);
     const outcome = await withSlugConflict(payload.slug, () =>
       app.adminRepos.pages.update(id, payload, user.id, expected),
     );
     if (outcome === 'not-found') throw pageNotFound();
     if (outcome === 'stale') throw staleVersion(await findPageOrThrow(app, id));
     const updated = sendVersioned(reply, await findPageOrThrow(app, id));
+    await recordAudit(app, request, {
+      action: 'page.update',
+      item: { type: 'page', id, label: updated.title },
+      summary: before ? describeDocumentChanges(before, updated) : '',
+    });
     return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../audit/record-audit';
 import { RevisionIdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { HttpError } from '../../../http/http-error';
@@ -30,6 +31,11 @@ export function restoreRevisionRoute(app: FastifyInstance, target: RevisionTarge
       const current = outcome === 'not-found' ? undefined : await target.read(app, key);
       if (!current) throw target.notFound();
       if (outcome === 'stale') throw staleVersion(current);
+      await recordAudit(app, request, {
+        action: target.audit.action,
+        item: { type: target.audit.itemType, id: key, label: 'title' in current ? String(current.title) : key },
+        summary: `Restored revision ${revisionId}`,
+      });
       return sendVersioned(reply, current);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '../../../../contract/admin/audit-log';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import type { CurrentVersion } from '../../../../contract/admin/edit-versions';
 import type { RevisionCollection, RevisionEntityType } from '../../../../contract/admin/revisions';
@@ -25,6 +26,8 @@ export interface RevisionTarget {
     expected: number,
   ) => Promise<RestoreOutcome>;
   notFound: () => HttpError;
+  /** How the audit log records a restore of one: the action and the item type it names. */
+  audit: { action: AuditAction; itemType: string };
 }
 
 const numericKey = (params: unknown) => String(parseInput(IdParamsSchema, params).id);
@@ -38,6 +41,7 @@ export const revisionTargets: readonly RevisionTarget[] = [
     restore: (app, key, revisionId, userId, expected) =>
       app.adminRepos.pages.restore(Number(key), revisionId, userId, expected),
     notFound: pageNotFound,
+    audit: { action: 'page.restore', itemType: 'page' },
   },
   {
     collection: 'subpages',
@@ -47,6 +51,7 @@ export const revisionTargets: readonly RevisionTarget[] = [
     restore: (app, key, revisionId, userId, expected) =>
       app.adminRepos.subpages.restore(Number(key), revisionId, userId, expected),
     notFound: subpageNotFound,
+    audit: { action: 'subpage.restore', itemType: 'subpage' },
   },
   {
     collection: 'global-components',
@@ -56,5 +61,6 @@ export const revisionTargets: readonly RevisionTarget[] = [
     restore: (app, key, revisionId, userId, expected) =>
       app.adminRepos.globalComponents.restore(componentName({ name: key }), revisionId, userId, expected),
     notFound: componentNotFound,
+    audit: { action: 'component.restore', itemType: 'component' },
   },
 ];

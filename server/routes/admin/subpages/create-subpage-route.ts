@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../audit/record-audit';
 import { PageIdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubpageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
@@ -17,6 +18,12 @@ export function createSubpageRoute(app: FastifyInstance): void {
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();
     assertSlugAllowed(payload.slug, 'subpage');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.subpages.create(pageId, payload, user.id));
-    return reply.status(201).send(await findSubpageOrThrow(app, id));
+    const subpage = await findSubpageOrThrow(app, id);
+    await recordAudit(app, request, {
+      action: 'subpage.create',
+      item: { type: 'subpage', id, label: subpage.title },
+      summary: `${subpage.fullPath}, ${subpage.status}`,
+    });
+    return reply.status(201).send(subpage);
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { describeDocumentChanges } from '../../../audit/describe-changes';
+import { recordAudit } from '../../../audit/record-audit';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SubpageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
@@ -23,12 +25,18 @@ export function updateSubpageRoute(app: FastifyInstance): void {
     // After the 404: a missing subpage has no version to send, so asking for one would only mislead.
     const expected = requiredVersion(request);
     assertSlugAllowed(payload.slug, 'subpage', current.slug);
+    const before = await app.adminRepos.subpages.find(id);
     const outcome = await withSlugConflict(payload.slug, () =>
       app.adminRepos.subpages.update(id, payload, user.id, expected),
     );
     if (outcome === 'not-found') throw subpageNotFound();
     if (outcome === 'stale') throw staleVersion(await findSubpageOrThrow(app, id));
     const updated = sendVersioned(reply, await findSubpageOrThrow(app, id));
+    await recordAudit(app, request, {
+      action: 'subpage.update',
+      item: { type: 'subpage', id, label: updated.title },
+      summary: before ? describeDocumentChanges(before, updated) : '',
+    });
     return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
   });
 }
