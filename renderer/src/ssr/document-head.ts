@@ -1,5 +1,7 @@
 import { brand } from '../../../contract/brand';
+import { parseMediaUrl, renditionUrl, renditionWidthsFor } from '../../../contract/media/media-urls';
 import type { Banner } from '../../../contract/page-content/banner';
+import type { Image } from '../../../contract/page-content/fields';
 import { documentTitle } from '../lib/use-document-meta';
 import { escapeHtml, scriptJson } from './html-escape';
 
@@ -16,11 +18,30 @@ export interface HeadDescription {
 /** Shown by link previews when a page has no banner image of its own. */
 export const defaultPreviewImage = '/brand/preview.png';
 
-/** The first image of a page's banner (the hero), which is what a link preview should show. */
+/**
+ * An address link previews can show: LinkedIn, Slack, Teams and X read PNG, JPEG and WebP, but not AVIF or SVG.
+ * A library picture stored as AVIF is offered as its largest WebP rendition; an SVG (a library one or a site
+ * illustration) has no raster form, so it is not offered at all.
+ */
+export function previewableImage(image: Pick<Image, 'src' | 'width'>): string | undefined {
+  const address = parseMediaUrl(image.src);
+  if (!address) return /\.(png|jpe?g|webp)$/i.test(image.src) ? image.src : undefined;
+  if (address.extension === 'avif') {
+    const largest = renditionWidthsFor(address.extension, image.width).at(-1);
+    return largest === undefined ? undefined : renditionUrl(address, largest, 'webp');
+  }
+  return address.extension === 'svg' ? undefined : image.src;
+}
+
+/** The first image of a page's banner (the hero) that a link preview can show. */
 export function bannerImage(banner: Banner | undefined): string | undefined {
   if (!banner) return undefined;
   const slides = Array.isArray(banner) ? banner : 'slides' in banner ? banner.slides : [];
-  return slides.find((slide) => slide.image)?.image?.src;
+  for (const slide of slides) {
+    const image = slide.image && previewableImage(slide.image);
+    if (image) return image;
+  }
+  return undefined;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
