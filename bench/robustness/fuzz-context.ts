@@ -36,9 +36,15 @@ export interface FuzzContext {
 
 const samplePdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-async function call(baseUrl: string, method: string, url: string, init: { token?: string; body?: unknown } = {}) {
+async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  init: { token?: string; body?: unknown; ifMatch?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.ifMatch) headers['if-match'] = init.ifMatch;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${url}`, {
     method,
@@ -101,6 +107,12 @@ export async function gatherContext(baseUrl: string, port: number): Promise<Fuzz
 
   const admin = (method: string, url: string, body?: unknown) =>
     call(baseUrl, method, url, { token: adminToken, body }).then((result) => result.json);
+  // Saves name the version they change (If-Match), as the editors do: read it first.
+  const save = async (url: string, body: unknown) => {
+    const { response } = await call(baseUrl, 'GET', url, { token: adminToken });
+    const ifMatch = response.headers.get('etag') ?? '';
+    return call(baseUrl, 'PUT', url, { token: adminToken, body, ifMatch }).then((result) => result.json);
+  };
   const pages = (await admin('GET', '/api/admin/pages?pageSize=100')) as {
     items: { id: number; slug: string; subpageCount: number }[];
   };
@@ -135,20 +147,20 @@ export async function gatherContext(baseUrl: string, port: number): Promise<Fuzz
   });
   const disposableSubpageIds = [(subpage as { id: number }).id];
   for (const title of ['Fuzz v2', 'Fuzz v3']) {
-    await admin('PUT', `/api/admin/pages/${firstDisposable}`, {
+    await save(`/api/admin/pages/${firstDisposable}`, {
       title,
       slug: 'fuzz-disposable-0',
       status: 'draft',
       content: {},
     });
-    await admin('PUT', `/api/admin/subpages/${disposableSubpageIds[0]}`, {
+    await save(`/api/admin/subpages/${disposableSubpageIds[0]}`, {
       title,
       slug: 'fuzz-sub',
       status: 'draft',
       content: {},
     });
   }
-  await admin('PUT', '/api/admin/global-components/cta', { content: componentBases.cta });
+  await save('/api/admin/global-components/cta', { content: componentBases.cta });
   const revisionIds = {
     pages: ids(await admin('GET', `/api/admin/pages/${firstDisposable}/revisions`)),
     subpages: ids(await admin('GET', `/api/admin/subpages/${disposableSubpageIds[0]}/revisions`)),

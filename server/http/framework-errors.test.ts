@@ -40,6 +40,15 @@ describe('errors answered before any route runs', () => {
     expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
   });
 
+  it('a path parameter longer than any id or slug: 404 {error}, without echoing it', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject(`/api/public/subpages/services/${'x'.repeat(101)}-secret`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.body).not.toContain('secret');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('headers too large: 431 {error}, with the security headers', async () => {
     const port = await listening();
     const answer = await rawExchange(

@@ -33,10 +33,16 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.destroy();
 }
 
-/** Fastify's `frameworkErrors`: a URL that does not decode, answered without repeating it. */
-export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Fastify's `frameworkErrors`, answered without repeating the URL: one that does not decode is a bad request; a
+ * path parameter longer than the router takes (100 characters, far beyond any id or slug) names nothing, so it
+ * is not found. The server renderer asks the API for such addresses too, and a 404 is what makes it show the
+ * not-found page (a 400 read as the API failing, and the page answered 503).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
-    .status(400)
+    .status(tooLong ? 404 : 400)
     .headers(errorAnswerSecurityHeaders)
-    .send({ error: 'The address is not valid' } satisfies ApiErrorBody);
+    .send({ error: tooLong ? 'Not found' : 'The address is not valid' } satisfies ApiErrorBody);
 }
