@@ -13,6 +13,12 @@ const absoluteBase: Plugin = { name: 'desktop-absolute-base', config: () => ({ b
 /** The desktop target: main and preload for Electron, and the same renderer with a diagnostics entry page. */
 export default defineConfig({
   main: {
+    // Build-time defaults (see main/build-defaults.ts): `DESKTOP_DEFAULT_HOSTED_URL=https://cms.example.com
+    // npm run package:desktop` makes a fresh install talk to that backend; the Backend menu overrides it.
+    define: {
+      __DESKTOP_DEFAULT_HOSTED_URL__: JSON.stringify(process.env.DESKTOP_DEFAULT_HOSTED_URL ?? ''),
+      __DESKTOP_DEFAULT_BACKEND__: JSON.stringify(process.env.DESKTOP_DEFAULT_BACKEND ?? ''),
+    },
     build: {
       outDir: 'out/main',
       // electron-store is ESM-only: bundle it into main rather than leave a require() Electron cannot satisfy.

@@ -45,13 +45,17 @@ export interface DesktopBridge {
     /** Called after the active backend changed (from the app menu or `set`); returns an unsubscribe. */
     onChanged(listener: (backend: BackendInfo) => void): () => void;
   };
-  /** The active backend's bearer token, kept encrypted by main. */
+  /**
+   * Main takes the bearer token out of every sign-in answer and keeps it (encrypted, per backend origin);
+   * no page can read or set it. Signing out forgets the active backend's token and its cookies.
+   */
   token: {
-    get(): Promise<string | null>;
-    set(token: string): Promise<void>;
     clear(): Promise<void>;
   };
-  /** Runs an API request in main against the given backend, with its cookies or token. */
+  /**
+   * Runs an API request in main against the given backend, with its cookies or token. Answered for the
+   * diagnostics window only.
+   */
   request(request: BridgeApiRequest): Promise<BridgeApiResponse>;
   openDiagnostics(): Promise<void>;
 }
@@ -62,8 +66,6 @@ export const desktopChannels = {
   backendList: 'backend:list',
   backendSet: 'backend:set',
   backendChanged: 'backend:changed',
-  tokenGet: 'token:get',
-  tokenSet: 'token:set',
   tokenClear: 'token:clear',
   apiRequest: 'api:request',
   openDiagnostics: 'diagnostics:open',

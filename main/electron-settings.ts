@@ -7,11 +7,8 @@ const base64 = '^[A-Za-z0-9+/]*={0,2}$';
 const schema = {
   backend: { type: 'string' },
   hostedUrl: { type: 'string', maxLength: 2048 },
-  tokens: {
-    type: 'object',
-    properties: { local: { type: 'string', pattern: base64 }, hosted: { type: 'string', pattern: base64 } },
-    additionalProperties: false,
-  },
+  // Keyed by backend origin (see token-vault); values are safeStorage ciphertexts.
+  tokens: { type: 'object', additionalProperties: { type: 'string', pattern: base64 } },
 } as const;
 
 /** Kept apart from settings-store so nothing else pulls electron-store (and with it Electron) into a test. */

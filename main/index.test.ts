@@ -9,7 +9,6 @@ import { FakeWebContents } from './test-support/fake-browser-window';
 vi.mock('electron', async () => (await import('./test-support/fake-electron')).createFakeElectron());
 
 type Item = MenuItemConstructorOptions;
-const appFrame = { senderFrame: { url: 'app://site/', parent: null } };
 
 let electron: FakeElectron;
 
@@ -72,16 +71,26 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
     for (const session of electron.session.sessions.values()) expect(session.requestHandler).toBeDefined();
   });
 
-  it('forwards app://site/api/ to the hosted backend with the vault token added by main', async () => {
-    await electron.ipcMain.handlers.get(desktopChannels.tokenSet)?.(appFrame, 'hosted-token');
+  it('keeps the token of a sign-in answer in main and adds it to later forwarded calls', async () => {
     const handler = electron.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
-    await handler(new Request('app://site/api/user'));
     const hosted = electron.session.sessions.get('persist:backend-hosted');
-    const [url, init] = hosted?.fetch.mock.calls[0] ?? [];
+    const user = { id: 1, username: 'ada', role: 'admin' };
+    hosted?.fetch.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, token: 'hosted-token', user })));
+    const signIn = await handler(new Request('app://site/api/token-login', { method: 'POST', body: '{}' }));
+    expect(await signIn.json()).toEqual({ success: true, user });
+    await handler(new Request('app://site/api/user'));
+    const [url, init] = hosted?.fetch.mock.calls[1] ?? [];
     expect(url).toBe('https://api.example.com/api/user');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer hosted-token');
     const settings = readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8');
     expect(settings).not.toContain('hosted-token');
+    expect(JSON.parse(settings).tokens).toEqual({ 'https://api.example.com': expect.any(String) });
+  });
+
+  it('revokes nothing and does not hold the quit while the keyring holds the tokens', () => {
+    const event = { preventDefault: vi.fn() };
+    electron.app.emit('before-quit', event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
   });
 
   it('switching to Local from the menu saves it, rebuilds the menu and tells the window', () => {

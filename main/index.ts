@@ -1,8 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
-import type { BackendId } from '../contract/desktop-bridge';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import { installAppMenu } from './app-menu';
 import { appScheme } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol';
@@ -11,13 +22,17 @@ import { wireBackendChanges } from './backend-change';
 import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
+import { buildDefaults } from './build-defaults';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
 import { openElectronSettings } from './electron-settings';
 import { editHostedUrl } from './hosted-url-dialog';
 import { registerIpcHandlers } from './ipc-handlers';
+import { createTokenKeeper } from './keep-token';
 import { createMainWindowManager } from './main-window';
 import { hardenWebContents } from './navigation-guard';
 import { denyAllPermissions } from './permissions';
+import { pingBackend } from './reachability';
+import { createQuitRevoker } from './revoke-on-quit';
 import { createSettingsStore } from './settings-store';
 import { createTokenVault } from './token-vault';
 import { askBeforeUnload } from './unload-prompt';
@@ -47,12 +62,31 @@ function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnVal
   return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
 }
 
+// No cookies, no session: what a reachability ping or a token revocation needs.
+const plainFetch = (url: string, init: RequestInit): Promise<Response> => net.fetch(url, init);
+
 function start(): void {
   const settings = createSettingsStore(openElectronSettings());
-  const backends = createBackendService(settings, process.env);
   const vault = createTokenVault(settings, safeStorage, process.platform);
   const sessionFor = createBackendSessions(session);
-  const requestDeps = { sessionFor, tokenFor: (id: BackendId) => vault.get(id) };
+  const backends = createBackendService(
+    settings,
+    { HOSTED_API_URL: process.env.HOSTED_API_URL, ...buildDefaults },
+    {
+      hostedOriginLeft(origin) {
+        vault.clear(origin);
+        void sessionFor('hosted').clearStorageData();
+      },
+    },
+  );
+  const keepToken = createTokenKeeper(vault, (detail) => {
+    void showMessageBox({ type: 'warning', message: 'Signed in for this session only', detail });
+  });
+  const requestDeps = { sessionFor, tokenFor: (origin: string) => vault.get(origin), keepToken };
+  app.on(
+    'before-quit',
+    createQuitRevoker(vault, plainFetch, () => app.quit()),
+  );
   for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) denyAllPermissions(target);
 
   protocol.handle(
@@ -75,7 +109,8 @@ function start(): void {
         void editHostedUrl({
           backends,
           envUrl: process.env.HOSTED_API_URL,
-          readClipboard: () => clipboard.readText(),
+          readClipboard: async () => clipboard.readText(),
+          ping: (url) => pingBackend(url, plainFetch),
           showMessageBox,
         }),
     });
@@ -90,8 +125,6 @@ function start(): void {
     sessionFor,
     runRequest: (request) => runBridgeRequest(request, { ...requestDeps, backends }),
     openDiagnostics: () => diagnostics.open(),
-    notifyUser: (detail) =>
-      void showMessageBox({ type: 'warning', message: 'The sign-in token was not saved', detail }),
   });
 
   rebuildMenu();

@@ -8,11 +8,12 @@ export interface SettingsStore {
   setBackend(id: BackendId): void;
   getHostedUrl(): string | undefined;
   setHostedUrl(url: string | undefined): void;
-  getEncryptedToken(id: BackendId): string | undefined;
-  setEncryptedToken(id: BackendId, ciphertext: string | undefined): void;
+  /** Keyed by backend origin; a key that is not an origin (an older version's backend id) is never read. */
+  getEncryptedToken(origin: string): string | undefined;
+  setEncryptedToken(origin: string, ciphertext: string | undefined): void;
 }
 
-export type TokenCiphertexts = Partial<Record<BackendId, string>>;
+export type TokenCiphertexts = Record<string, string>;
 
 export interface StoredSettings {
   backend?: string;
@@ -45,13 +46,13 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
       if (url === undefined) store.delete('hostedUrl');
       else store.set('hostedUrl', url);
     },
-    getEncryptedToken(id) {
-      return tokens()[id];
+    getEncryptedToken(origin) {
+      return Object.hasOwn(tokens(), origin) ? tokens()[origin] : undefined;
     },
-    setEncryptedToken(id, ciphertext) {
+    setEncryptedToken(origin, ciphertext) {
       const next = tokens();
-      if (ciphertext === undefined) delete next[id];
-      else next[id] = ciphertext;
+      if (ciphertext === undefined) delete next[origin];
+      else next[origin] = ciphertext;
       store.set('tokens', next);
     },
   };

@@ -23,7 +23,7 @@ describe('desktop bridge (preload)', () => {
     const { bridge } = setup();
     expect(Object.keys(bridge).sort()).toEqual(['backend', 'kind', 'openDiagnostics', 'request', 'token']);
     expect(Object.keys(bridge.backend).sort()).toEqual(['get', 'list', 'onChanged', 'set']);
-    expect(Object.keys(bridge.token).sort()).toEqual(['clear', 'get', 'set']);
+    expect(Object.keys(bridge.token).sort()).toEqual(['clear']);
     expect(bridge.kind).toBe('desktop');
   });
 
@@ -32,8 +32,6 @@ describe('desktop bridge (preload)', () => {
     await bridge.backend.get();
     await bridge.backend.list();
     await bridge.backend.set('local');
-    await bridge.token.get();
-    await bridge.token.set('abc');
     await bridge.token.clear();
     await bridge.request({ backend: 'hosted', method: 'GET', path: '/api/user', useToken: true });
     await bridge.openDiagnostics();
@@ -41,8 +39,6 @@ describe('desktop bridge (preload)', () => {
       [desktopChannels.backendGet],
       [desktopChannels.backendList],
       [desktopChannels.backendSet, 'local'],
-      [desktopChannels.tokenGet],
-      [desktopChannels.tokenSet, 'abc'],
       [desktopChannels.tokenClear],
       [desktopChannels.apiRequest, { backend: 'hosted', method: 'GET', path: '/api/user', useToken: true }],
       [desktopChannels.openDiagnostics],

@@ -31,8 +31,6 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
       },
     },
     token: {
-      get: () => invoke<string | null>(desktopChannels.tokenGet),
-      set: (token) => invoke<void>(desktopChannels.tokenSet, token),
       clear: () => invoke<void>(desktopChannels.tokenClear),
     },
     request: (request) => invoke(desktopChannels.apiRequest, request),

@@ -44,6 +44,7 @@ export function createFakeElectron() {
     shell: { openExternal: vi.fn(async (_url: string) => undefined) },
     dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
     clipboard: { readText: vi.fn(async () => '') },
+    net: { fetch: vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 })) },
   };
   return { ...fake, default: fake };
 }

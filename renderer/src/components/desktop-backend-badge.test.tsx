@@ -31,7 +31,7 @@ function fakeBridge(active: BackendInfo) {
         return () => listeners.delete(listener);
       },
     },
-    token: { get: async () => null, set: vi.fn(), clear: vi.fn() },
+    token: { clear: vi.fn() },
     request: vi.fn(),
     openDiagnostics: vi.fn(),
   };

@@ -25,7 +25,7 @@ export function createFakeBridge(
       set: vi.fn(async (id: BackendId) => fakeBackends[id]),
       onChanged: vi.fn(() => () => undefined),
     },
-    token: { get: vi.fn(async () => null), set: vi.fn(async () => undefined), clear: vi.fn(async () => undefined) },
+    token: { clear: vi.fn(async () => undefined) },
     request: vi.fn(async (request: BridgeApiRequest) => answer(request)),
     openDiagnostics: vi.fn(async () => undefined),
   } satisfies DesktopBridge;
