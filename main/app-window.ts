@@ -1,5 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import type { BackendInfo } from '../contract/desktop-bridge';
+import type { ReloadableContents } from './backend-switch';
 import { secureWebPreferences } from './web-preferences';
 import { titleWindow } from './window-title';
 
@@ -9,7 +10,7 @@ interface TitleEvent {
 
 /** The slice of BrowserWindow main uses, so tests can hand in a small fake. */
 export interface AppWindow {
-  readonly webContents: { send(channel: string, ...args: unknown[]): void };
+  readonly webContents: ReloadableContents & { send(channel: string, ...args: unknown[]): void };
   loadURL(url: string): Promise<void>;
   setTitle(title: string): void;
   show(): void;

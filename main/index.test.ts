@@ -93,19 +93,18 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
     expect(event.preventDefault).not.toHaveBeenCalled();
   });
 
-  it('switching to Local from the menu saves it, rebuilds the menu and tells the window', () => {
+  it('switching to Local from the menu reloads the main window into it, saves it and rebuilds the menu', () => {
     const builds = electron.Menu.setApplicationMenu.mock.calls.length;
     click(menuItem('Backend', (item) => item.id === 'backend-local'));
+    const [main] = electron.BrowserWindow.instances;
+    // Main reloads the window itself (so unsaved edits are asked about first) instead of telling it to.
+    expect(main?.webContents.reload).toHaveBeenCalledOnce();
+    expect(main?.webContents.send).not.toHaveBeenCalledWith(desktopChannels.backendChanged, expect.anything());
     const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
     expect(settings.backend).toBe('local');
     expect(electron.Menu.setApplicationMenu.mock.calls.length).toBe(builds + 1);
     expect(menuItem('Backend', (item) => item.id === 'backend-local').checked).toBe(true);
-    const [window] = electron.BrowserWindow.instances;
-    expect(window?.webContents.send).toHaveBeenCalledWith(
-      desktopChannels.backendChanged,
-      expect.objectContaining({ id: 'local' }),
-    );
-    expect(window?.title).toBe('Aegisline — Local backend');
+    expect(main?.title).toBe('Aegisline — Local backend');
   });
 
   it('View → Diagnostics opens one diagnostics window, however often it is chosen', () => {

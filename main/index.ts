@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
+import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
 import {
   app,
   BrowserWindow,
@@ -19,6 +20,7 @@ import { appScheme } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol';
 import { broadcastBackendChanged } from './backend-broadcast';
 import { wireBackendChanges } from './backend-change';
+import { createBackendSwitcher } from './backend-switch';
 import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
@@ -98,16 +100,31 @@ function start(): void {
   const mainWindow = createMainWindowManager(BrowserWindow, windowDeps);
   const diagnostics = createDiagnosticsWindowManager(BrowserWindow, windowDeps);
 
+  // Every change of the active backend waits for the main window to give up its page (unsaved edits ask).
+  const switcher = createBackendSwitcher(() => mainWindow.current()?.webContents ?? null);
+  const switchBackend = async (id: BackendId): Promise<BackendInfo> => {
+    if (!backends.get(id)) return backends.setActive(id); // throws the "no URL yet" message
+    if (backends.active().id !== id && !(await switcher.whenLeft(() => backends.setActive(id)))) rebuildMenu();
+    return backends.active();
+  };
+  const guardedHostedUrl = {
+    hostedUrl: () => backends.hostedUrl(),
+    setHostedUrl(url: string | undefined) {
+      if (backends.active().id !== 'hosted') return backends.setHostedUrl(url);
+      void switcher.whenLeft(() => backends.setHostedUrl(url));
+    },
+  };
+
   const rebuildMenu = (): void =>
     installAppMenu(Menu, {
       platform: process.platform,
       backends,
       withDevTools: !app.isPackaged,
-      selectBackend: (id) => backends.setActive(id),
+      selectBackend: (id) => void switchBackend(id),
       openDiagnostics: () => diagnostics.open(),
       editHostedUrl: () =>
         void editHostedUrl({
-          backends,
+          backends: guardedHostedUrl,
           envUrl: process.env.HOSTED_API_URL,
           readClipboard: async () => clipboard.readText(),
           ping: (url) => pingBackend(url, plainFetch),
@@ -116,7 +133,10 @@ function start(): void {
     });
   wireBackendChanges(backends, {
     rebuildMenu,
-    broadcast: (active) => broadcastBackendChanged(BrowserWindow.getAllWindows(), active),
+    broadcast: (active) =>
+      broadcastBackendChanged(BrowserWindow.getAllWindows(), active, (window) =>
+        switcher.isReloading(window.webContents),
+      ),
   });
 
   registerIpcHandlers(ipcMain, {
@@ -124,6 +144,7 @@ function start(): void {
     vault,
     sessionFor,
     runRequest: (request) => runBridgeRequest(request, { ...requestDeps, backends }),
+    switchBackend,
     openDiagnostics: () => diagnostics.open(),
   });
 

@@ -30,6 +30,7 @@ function setup() {
     sessionFor: (id: 'local' | 'hosted') => sessions[id],
     runRequest: vi.fn(async () => ({ status: 200, statusText: 'OK', body: '{}' })),
     openDiagnostics: vi.fn(),
+    switchBackend: vi.fn(async (id: 'local' | 'hosted') => backends.setActive(id)),
   };
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, deps);
   const invoke = (channel: string, event: IpcSenderEvent, ...args: unknown[]): Promise<unknown> => {

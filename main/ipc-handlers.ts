@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BackendId, BridgeApiRequest, BridgeApiResponse } from '../contract/desktop-bridge';
+import type { BackendId, BackendInfo, BridgeApiRequest, BridgeApiResponse } from '../contract/desktop-bridge';
 import { BackendIdSchema, BridgeApiRequestSchema, desktopChannels } from '../contract/desktop-bridge';
 import type { BackendService } from './backend-service';
 import type { BackendSession } from './backend-sessions';
@@ -17,6 +17,8 @@ export interface IpcDeps {
   vault: Pick<TokenVault, 'clear'>;
   sessionFor(id: BackendId): Pick<BackendSession, 'clearStorageData'>;
   runRequest(request: BridgeApiRequest): Promise<BridgeApiResponse>;
+  /** A switch the page asked for: guarded like the menu's (see backend-switch); answers the active backend. */
+  switchBackend(id: BackendId): Promise<BackendInfo>;
   openDiagnostics(): void;
 }
 
@@ -45,7 +47,7 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
   const none = z.tuple([]);
   handle(desktopChannels.backendGet, none, () => deps.backends.active());
   handle(desktopChannels.backendList, none, () => deps.backends.list());
-  handle(desktopChannels.backendSet, z.tuple([BackendIdSchema]), (id) => deps.backends.setActive(id));
+  handle(desktopChannels.backendSet, z.tuple([BackendIdSchema]), (id) => deps.switchBackend(id));
   // No channel reads or writes a token: main takes it from the sign-in answer (see sign-in-capture).
   handle(desktopChannels.tokenClear, none, async () => {
     const { id, baseUrl } = deps.backends.active();

@@ -14,12 +14,15 @@ export interface SingleWindowOptions {
 export interface SingleWindow {
   /** Opens the window, or restores and focuses the one already open. */
   open(): AppWindow;
+  /** The open window, if any. */
+  current(): AppWindow | null;
 }
 
 /** At most one window of a kind: opening it again brings the existing one forward. */
 export function createSingleWindow(BrowserWindow: AppWindowConstructor, options: SingleWindowOptions): SingleWindow {
   let current: AppWindow | null = null;
   return {
+    current: () => (current && !current.isDestroyed() ? current : null),
     open() {
       if (current && !current.isDestroyed()) {
         if (current.isMinimized()) current.restore();
