@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
 import { createAppProtocolHandler } from './app-protocol';
-import { contentSecurityPolicy } from './static-files';
+import { contentSecurityPolicy } from './content-security-policy';
 import { FakeSession } from './test-support/fake-session';
 
 const local: BackendInfo = {

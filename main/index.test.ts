@@ -69,6 +69,8 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
       'persist:backend-local',
     ]);
     for (const session of electron.session.sessions.values()) expect(session.requestHandler).toBeDefined();
+    // Every IPC entry point is a checked `handle`; nothing listens unchecked with `ipcMain.on`.
+    expect([...electron.ipcMain.listeners.keys()]).toEqual([]);
   });
 
   it('keeps the token of a sign-in answer in main and adds it to later forwarded calls', async () => {

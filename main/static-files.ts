@@ -1,18 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Set by the protocol handler on every HTML page it serves (see docs/architecture.md, "The desktop shell"). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { contentSecurityPolicy } from './content-security-policy';
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -36,7 +36,12 @@ export function createFakeElectron() {
     ipcMain: {
       handlers,
       handle: vi.fn((channel: string, handler: Handler) => handlers.set(channel, handler)),
-      on: vi.fn(),
+      /** `ipcMain.on` listeners (unchecked by design in Electron), so a test can see none is left behind. */
+      listeners: new Map<string, unknown[]>(),
+      on: vi.fn(function on(channel: string, listener: unknown) {
+        fake.ipcMain.listeners.set(channel, [...(fake.ipcMain.listeners.get(channel) ?? []), listener]);
+      }),
+      removeAllListeners: vi.fn((channel: string) => fake.ipcMain.listeners.delete(channel)),
     },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     safeStorage: new FakeSafeStorage(),
