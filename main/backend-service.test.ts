@@ -101,4 +101,13 @@ describe('backend service', () => {
     expect(() => backends.setHostedUrl('http://api.example.com')).toThrow(/https/);
     expect(kv.data.hostedUrl).toBeUndefined();
   });
+
+  it('takes the local backend from LOCAL_API_URL when it is a valid loopback or https address', () => {
+    expect(setup({}, { LOCAL_API_URL: 'http://127.0.0.1:6372' }).backends.get('local')?.baseUrl).toBe(
+      'http://127.0.0.1:6372',
+    );
+    expect(setup({}, { LOCAL_API_URL: 'http://intranet.example' }).backends.get('local')?.baseUrl).toBe(
+      'http://localhost:5000',
+    );
+  });
 });

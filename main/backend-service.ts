@@ -11,6 +11,8 @@ export const backendLabels: Record<BackendId, string> = { local: 'Local backend'
 export type HostedUrlSource = 'settings' | 'env' | 'build' | 'none';
 
 export interface BackendEnv {
+  /** Where the local backend listens when not on localhost:5000 (a developer's own port, the browser tests). */
+  LOCAL_API_URL?: string | undefined;
   /** At run time, for development: overrides the build's default. */
   HOSTED_API_URL?: string | undefined;
   /** Set when packaging (see electron.vite.config.ts), so a fresh install talks to the real service. */
@@ -49,6 +51,8 @@ export function createBackendService(
 ): BackendService {
   const listeners = new Set<BackendChangeListener>();
   const defaultBackend = BackendIdSchema.safeParse(env.DESKTOP_DEFAULT_BACKEND);
+  const localOverride = parseHostedUrl(env.LOCAL_API_URL);
+  const localUrl = localOverride.ok ? localOverride.url : localBackendUrl;
 
   function hostedUrl(): { url: string | null; source: HostedUrlSource } {
     const saved = store.getHostedUrl();
@@ -60,7 +64,7 @@ export function createBackendService(
   }
 
   function get(id: BackendId): BackendInfo | undefined {
-    if (id === 'local') return { id, label: backendLabels.local, baseUrl: localBackendUrl, authMode: 'cookie' };
+    if (id === 'local') return { id, label: backendLabels.local, baseUrl: localUrl, authMode: 'cookie' };
     const { url } = hostedUrl();
     return url ? { id, label: backendLabels.hosted, baseUrl: url, authMode: 'token' } : undefined;
   }

@@ -73,7 +73,7 @@ function start(): void {
   const sessionFor = createBackendSessions(session);
   const backends = createBackendService(
     settings,
-    { HOSTED_API_URL: process.env.HOSTED_API_URL, ...buildDefaults },
+    { HOSTED_API_URL: process.env.HOSTED_API_URL, LOCAL_API_URL: process.env.LOCAL_API_URL, ...buildDefaults },
     {
       hostedOriginLeft(origin) {
         vault.clear(origin);

@@ -40,5 +40,6 @@ export async function serveFile(file: string, read: FileReader = readFile): Prom
   const type = mimeTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
   if (type.startsWith('text/html')) headers['content-security-policy'] = contentSecurityPolicy;
-  return new Response(bytes, { status: 200, headers });
+  // A copy typed as ArrayBuffer-backed, which every lib's BodyInit accepts.
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
 }
