@@ -7,6 +7,12 @@ import type { FakeElectron } from './test-support/fake-electron';
 import { FakeWebContents } from './test-support/fake-browser-window';
 
 vi.mock('electron', async () => (await import('./test-support/fake-electron')).createFakeElectron());
+// electron-updater require()s the real electron package, which vi.mock cannot reach from CommonJS.
+vi.mock('electron-updater', () => ({
+  default: {
+    autoUpdater: { setFeedURL: vi.fn(), checkForUpdatesAndNotify: vi.fn(async () => null) },
+  },
+}));
 
 type Item = MenuItemConstructorOptions;
 

@@ -24,7 +24,10 @@ import { createBackendSwitcher } from './backend-switch';
 import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
-import { buildDefaults } from './build-defaults';
+import electronUpdater from 'electron-updater';
+import { fixAppIdentity } from './app-identity';
+import { configureAutoUpdates } from './auto-update';
+import { buildDefaults, buildUpdateUrl } from './build-defaults';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
 import { openElectronSettings } from './electron-settings';
 import { editHostedUrl } from './hosted-url-dialog';
@@ -42,6 +45,9 @@ import { askBeforeUnload } from './unload-prompt';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const preloadPath = path.join(here, '../preload/index.cjs');
 const rendererRoot = path.join(here, '../renderer');
+
+// Before anything reads a path: userData follows the fixed product name, not package.json's.
+fixAppIdentity(app, path.join);
 
 // Before 'ready': app:// gets web-origin semantics (fetch, storage, secure context; no corsEnabled, so no
 // other origin can read it), every renderer is sandboxed even if a window forgot to ask, and every web
@@ -150,6 +156,7 @@ function start(): void {
 
   rebuildMenu();
   mainWindow.open();
+  configureAutoUpdates(electronUpdater.autoUpdater, { feedUrl: buildUpdateUrl, isPackaged: app.isPackaged });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
   });

@@ -15,6 +15,9 @@ class FakeApp extends FakeEmitter {
   readonly quit = vi.fn();
   readonly requestSingleInstanceLock = vi.fn(() => true);
   readonly whenReady = vi.fn(async () => undefined);
+  readonly setName = vi.fn();
+  readonly setAppUserModelId = vi.fn();
+  readonly setPath = vi.fn();
   getPath(_name: string): string {
     return this.userData;
   }
