@@ -10,6 +10,8 @@ const schema = {
   hostedUrl: { type: 'string', maxLength: 2048 },
   // Keyed by backend origin (see token-vault); values are safeStorage ciphertexts.
   tokens: { type: 'object', additionalProperties: { type: 'string', pattern: base64 } },
+  windowState: { type: 'object' },
+  notifications: { type: 'boolean' },
 } as const;
 
 /**

@@ -125,8 +125,34 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
 
   it('a second launch focuses the main window instead of opening another', () => {
     const count = electron.BrowserWindow.instances.length;
-    electron.app.emit('second-instance');
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline']);
     expect(electron.BrowserWindow.instances).toHaveLength(count);
     expect(electron.BrowserWindow.instances[0]?.focus).toHaveBeenCalled();
+  });
+
+  it('a second launch with aegisline://admin/pages/12 opens that page in the main window', () => {
+    const [main] = electron.BrowserWindow.instances;
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline', 'aegisline://admin/pages/12']);
+    expect(main?.loadURL).toHaveBeenLastCalledWith('app://site/admin/pages/12');
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline', 'aegisline://admin/pages/12?x=1']);
+    expect(main?.loadURL).toHaveBeenLastCalledWith('app://site/admin/pages/12');
+  });
+
+  it('View → Notify of New Submissions turns polling on and saves the choice', () => {
+    const toggle = menuItem('View', (item) => item.id === 'notify-submissions');
+    expect(toggle.checked).toBe(false);
+    click(toggle);
+    const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
+    expect(settings.notifications).toBe(true);
+    expect(menuItem('View', (item) => item.id === 'notify-submissions').checked).toBe(true);
+    click(menuItem('View', (item) => item.id === 'notify-submissions'));
+    expect(electron.app.setBadgeCount).toHaveBeenLastCalledWith(0);
+  });
+
+  it('remembers the main window size and position when it closes', () => {
+    const [main] = electron.BrowserWindow.instances;
+    main?.emit('close');
+    const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
+    expect(settings.windowState).toEqual({ x: 0, y: 0, width: 1280, height: 860, maximized: false });
   });
 });

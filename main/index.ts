@@ -10,8 +10,10 @@ import {
   ipcMain,
   Menu,
   net,
+  Notification,
   protocol,
   safeStorage,
+  screen,
   session,
   shell,
 } from 'electron';
@@ -25,7 +27,12 @@ import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
 import electronUpdater from 'electron-updater';
-import { fixAppIdentity } from './app-identity';
+import { readNewSubmissions } from './admin-stats-reader';
+import { appIdentity, fixAppIdentity } from './app-identity';
+import { attachContextMenu } from './context-menu';
+import { deepLinkFromArgv, deepLinkToAppUrl } from './deep-link';
+import { createSubmissionNotifier } from './submission-notifier';
+import { rememberWindowState, restorableState } from './window-state';
 import { configureAutoUpdates } from './auto-update';
 import { buildDefaults, buildUpdateUrl } from './build-defaults';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
@@ -62,6 +69,18 @@ app.on('web-contents-created', (_event, contents) => {
     const parent = BrowserWindow.fromWebContents(contents);
     return parent ? dialog.showMessageBoxSync(parent, options) : dialog.showMessageBoxSync(options);
   });
+  attachContextMenu(contents, (template) => Menu.buildFromTemplate(template).popup());
+});
+
+// aegisline://admin/pages/12: on macOS an event (possibly before 'ready'), elsewhere the launch arguments.
+let openDeepLink = (target: string): void => {
+  pendingDeepLink = target;
+};
+let pendingDeepLink = deepLinkFromArgv(process.argv);
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  const target = deepLinkToAppUrl(url);
+  if (target) openDeepLink(target);
 });
 
 // Modal to whichever app window has focus, so the question is not lost behind it.
@@ -103,7 +122,15 @@ function start(): void {
   );
 
   const windowDeps = { preloadPath, activeBackend: backends.active };
-  const mainWindow = createMainWindowManager(BrowserWindow, windowDeps);
+  const mainWindow = createMainWindowManager(BrowserWindow, {
+    ...windowDeps,
+    restore: () =>
+      restorableState(
+        settings.getWindowState(),
+        screen.getAllDisplays().map((display) => display.workArea),
+      ),
+    created: (window) => rememberWindowState(window, (state) => settings.setWindowState(state)),
+  });
   const diagnostics = createDiagnosticsWindowManager(BrowserWindow, windowDeps);
 
   // Every change of the active backend waits for the main window to give up its page (unsaved edits ask).
@@ -121,10 +148,34 @@ function start(): void {
     },
   };
 
+  const notifier = createSubmissionNotifier({
+    readCounts: () => readNewSubmissions(backends.active(), requestDeps),
+    notify(title, body) {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ title, body });
+      notification.on('click', () => mainWindow.open());
+      notification.show();
+    },
+    setBadge: (count) => void app.setBadgeCount(count),
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  });
+  if (settings.getNotifications()) notifier.start();
+
   const rebuildMenu = (): void =>
     installAppMenu(Menu, {
       platform: process.platform,
       backends,
+      notifications: {
+        enabled: settings.getNotifications(),
+        toggle() {
+          const on = !settings.getNotifications();
+          settings.setNotifications(on);
+          if (on) notifier.start();
+          else notifier.stop();
+          rebuildMenu();
+        },
+      },
       withDevTools: !app.isPackaged,
       selectBackend: (id) => void switchBackend(id),
       openDiagnostics: () => diagnostics.open(),
@@ -156,11 +207,23 @@ function start(): void {
 
   rebuildMenu();
   mainWindow.open();
+  // A link opens in the main window like any navigation: an editor with unsaved changes is asked first.
+  openDeepLink = (target) =>
+    void mainWindow
+      .open()
+      .loadURL(target)
+      .catch(() => undefined);
+  if (pendingDeepLink) openDeepLink(pendingDeepLink);
+  if (app.isPackaged) app.setAsDefaultProtocolClient(appIdentity.deepLinkScheme);
   configureAutoUpdates(electronUpdater.autoUpdater, { feedUrl: buildUpdateUrl, isPackaged: app.isPackaged });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
   });
-  app.on('second-instance', () => mainWindow.open());
+  app.on('second-instance', (_event, argv) => {
+    const target = deepLinkFromArgv(argv);
+    if (target) openDeepLink(target);
+    else mainWindow.open();
+  });
 }
 
 if (app.requestSingleInstanceLock()) {

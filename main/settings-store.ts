@@ -1,6 +1,7 @@
 import type { BackendId } from '../contract/desktop-bridge';
 import { BackendIdSchema } from '../contract/desktop-bridge';
 import { parseHostedUrl } from './hosted-url';
+import type { WindowState } from './window-state';
 
 /** What main persists. Tokens are base64 safeStorage ciphertexts, never plain text. */
 export interface SettingsStore {
@@ -11,6 +12,12 @@ export interface SettingsStore {
   /** Keyed by backend origin; a key that is not an origin (an older version's backend id) is never read. */
   getEncryptedToken(origin: string): string | undefined;
   setEncryptedToken(origin: string, ciphertext: string | undefined): void;
+  /** Unchecked here: window-state validates it against the screens of the day. */
+  getWindowState(): unknown;
+  setWindowState(state: WindowState): void;
+  /** New-submission notifications: off unless switched on from the View menu. */
+  getNotifications(): boolean;
+  setNotifications(on: boolean): void;
 }
 
 export type TokenCiphertexts = Record<string, string>;
@@ -19,6 +26,8 @@ export interface StoredSettings {
   backend?: string;
   hostedUrl?: string;
   tokens: TokenCiphertexts;
+  windowState?: WindowState;
+  notifications?: boolean;
 }
 
 /** The smallest slice of electron-store this wrapper uses, so tests can hand in a Map-backed double. */
@@ -45,6 +54,14 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
     setHostedUrl(url) {
       if (url === undefined) store.delete('hostedUrl');
       else store.set('hostedUrl', url);
+    },
+    getWindowState: () => store.get('windowState'),
+    setWindowState(state) {
+      store.set('windowState', state);
+    },
+    getNotifications: () => store.get('notifications') === true,
+    setNotifications(on) {
+      store.set('notifications', on);
     },
     getEncryptedToken(origin) {
       return Object.hasOwn(tokens(), origin) ? tokens()[origin] : undefined;

@@ -77,6 +77,21 @@ export class FakeBrowserWindow extends FakeEmitter {
   isMinimized(): boolean {
     return this.minimized;
   }
+  maximized = false;
+  readonly maximize = vi.fn(() => {
+    this.maximized = true;
+  });
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  getNormalBounds() {
+    return {
+      x: this.options.x ?? 0,
+      y: this.options.y ?? 0,
+      width: this.options.width ?? 800,
+      height: this.options.height ?? 600,
+    };
+  }
   isDestroyed(): boolean {
     return this.destroyed;
   }

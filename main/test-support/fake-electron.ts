@@ -18,6 +18,8 @@ class FakeApp extends FakeEmitter {
   readonly setName = vi.fn();
   readonly setAppUserModelId = vi.fn();
   readonly setPath = vi.fn();
+  readonly setBadgeCount = vi.fn(() => true);
+  readonly setAsDefaultProtocolClient = vi.fn(() => true);
   getPath(_name: string): string {
     return this.userData;
   }
@@ -52,6 +54,13 @@ export function createFakeElectron() {
     shell: { openExternal: vi.fn(async (_url: string) => undefined) },
     dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
     clipboard: { readText: vi.fn(async () => '') },
+    screen: { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) },
+    Notification: Object.assign(
+      vi.fn(function notification() {
+        return { on: vi.fn(), show: vi.fn() };
+      }),
+      { isSupported: vi.fn(() => true) },
+    ),
     net: { fetch: vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 })) },
   };
   return { ...fake, default: fake };
