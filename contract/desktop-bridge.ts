@@ -32,6 +32,31 @@ export const BridgeApiResponseSchema = z.object({
 });
 export type BridgeApiResponse = z.infer<typeof BridgeApiResponseSchema>;
 
+export const LogLevelSchema = z.enum(['info', 'warn', 'error']);
+export type LogLevel = z.infer<typeof LogLevelSchema>;
+
+export const LogEntrySchema = z.object({ time: z.string(), level: LogLevelSchema, message: z.string() });
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** What the diagnostics window shows about the app: facts for a support request, never a secret. */
+export const DiagnosticsFactsSchema = z.object({
+  versions: z.object({ app: z.string(), electron: z.string(), chromium: z.string(), node: z.string() }),
+  platform: z.string(),
+  backend: z.object({ id: BackendIdSchema, label: z.string(), origin: z.string() }),
+  reachability: z.object({
+    reachable: z.boolean(),
+    status: z.nullable(z.number()),
+    latencyMs: z.number(),
+    detail: z.string(),
+  }),
+  /** Where tokens are kept: the OS keyring (and which), or memory for this session only. */
+  keyring: z.object({ custody: z.enum(['keyring', 'memory']), backend: z.string() }),
+  /** Whether main holds a token for the active backend; the token itself never leaves main. */
+  tokenHeld: z.boolean(),
+  recentLog: z.array(LogEntrySchema),
+});
+export type DiagnosticsFacts = z.infer<typeof DiagnosticsFactsSchema>;
+
 /**
  * What the preload exposes as `window.desktop`: named capabilities only, never ipcRenderer.
  * The preload implements it; the renderer reaches it through `lib/platform`.
@@ -58,6 +83,12 @@ export interface DesktopBridge {
    */
   request(request: BridgeApiRequest): Promise<BridgeApiResponse>;
   openDiagnostics(): Promise<void>;
+  /** For the diagnostics window only (main refuses other pages). */
+  diagnostics: {
+    facts(): Promise<DiagnosticsFacts>;
+    /** Main writes the report (the same facts as text) to the clipboard itself. */
+    copyReport(): Promise<void>;
+  };
 }
 
 /** IPC channel names, shared by preload and main. */
@@ -69,4 +100,6 @@ export const desktopChannels = {
   tokenClear: 'token:clear',
   apiRequest: 'api:request',
   openDiagnostics: 'diagnostics:open',
+  diagnosticsFacts: 'diagnostics:facts',
+  diagnosticsCopyReport: 'diagnostics:copy-report',
 } as const;

@@ -155,4 +155,14 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
     const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
     expect(settings.windowState).toEqual({ x: 0, y: 0, width: 1280, height: 860, maximized: false });
   });
+
+  it("the diagnostics window's Copy report puts the facts on the clipboard, without the token", async () => {
+    const diagnosticsFrame = { senderFrame: { url: 'app://site/diagnostics.html', parent: null } };
+    await electron.ipcMain.handlers.get(desktopChannels.diagnosticsCopyReport)?.(diagnosticsFrame);
+    const report = String(electron.clipboard.writeText.mock.calls.at(-1)?.[0]);
+    expect(report).toContain('Aegisline desktop diagnostics');
+    expect(report).toContain('Recent log:');
+    expect(report).toMatch(/INFO Active backend: Local backend/);
+    expect(report).not.toContain('hosted-token');
+  });
 });

@@ -35,7 +35,9 @@ import { createSubmissionNotifier } from './submission-notifier';
 import { rememberWindowState, restorableState } from './window-state';
 import { configureAutoUpdates } from './auto-update';
 import { buildDefaults, buildUpdateUrl } from './build-defaults';
+import { formatDiagnosticsReport, gatherDiagnostics } from './diagnostics-facts';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
+import { createMainLog } from './main-log';
 import { openElectronSettings } from './electron-settings';
 import { editHostedUrl } from './hosted-url-dialog';
 import { registerIpcHandlers } from './ipc-handlers';
@@ -93,6 +95,8 @@ function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnVal
 const plainFetch = (url: string, init: RequestInit): Promise<Response> => net.fetch(url, init);
 
 function start(): void {
+  const log = createMainLog({ folder: path.join(app.getPath('userData'), 'logs') });
+  log.info(`Aegisline ${app.getVersion()} started (Electron ${process.versions.electron}, ${process.platform})`);
   const settings = createSettingsStore(openElectronSettings());
   const vault = createTokenVault(settings, safeStorage, process.platform);
   const sessionFor = createBackendSessions(session);
@@ -101,12 +105,14 @@ function start(): void {
     { HOSTED_API_URL: process.env.HOSTED_API_URL, LOCAL_API_URL: process.env.LOCAL_API_URL, ...buildDefaults },
     {
       hostedOriginLeft(origin) {
+        log.info(`Hosted backend moved away from ${origin}: its token and partition were cleared`);
         vault.clear(origin);
         void sessionFor('hosted').clearStorageData();
       },
     },
   );
   const keepToken = createTokenKeeper(vault, (detail) => {
+    log.warn('No keyring: the sign-in token is kept in memory for this session and revoked on quit');
     void showMessageBox({ type: 'warning', message: 'Signed in for this session only', detail });
   });
   const requestDeps = { sessionFor, tokenFor: (origin: string) => vault.get(origin), keepToken };
@@ -189,12 +195,34 @@ function start(): void {
         }),
     });
   wireBackendChanges(backends, {
-    rebuildMenu,
+    rebuildMenu() {
+      const active = backends.active();
+      log.info(`Active backend: ${active.label} (${active.baseUrl})`);
+      rebuildMenu();
+    },
     broadcast: (active) =>
       broadcastBackendChanged(BrowserWindow.getAllWindows(), active, (window) =>
         switcher.isReloading(window.webContents),
       ),
   });
+
+  function diagnosticsFacts() {
+    return gatherDiagnostics({
+      versions: {
+        app: app.getVersion(),
+        electron: process.versions.electron ?? 'unknown',
+        chromium: process.versions.chrome ?? 'unknown',
+        node: process.versions.node,
+      },
+      platform: `${process.platform} ${process.arch}`,
+      backends,
+      ping: (url) => pingBackend(url, plainFetch),
+      vault,
+      keyringBackend: () =>
+        process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : 'system keychain',
+      log,
+    });
+  }
 
   registerIpcHandlers(ipcMain, {
     backends,
@@ -203,6 +231,10 @@ function start(): void {
     runRequest: (request) => runBridgeRequest(request, { ...requestDeps, backends }),
     switchBackend,
     openDiagnostics: () => diagnostics.open(),
+    diagnosticsFacts,
+    async copyDiagnosticsReport() {
+      clipboard.writeText(formatDiagnosticsReport(await diagnosticsFacts()));
+    },
   });
 
   rebuildMenu();
@@ -215,7 +247,11 @@ function start(): void {
       .catch(() => undefined);
   if (pendingDeepLink) openDeepLink(pendingDeepLink);
   if (app.isPackaged) app.setAsDefaultProtocolClient(appIdentity.deepLinkScheme);
-  configureAutoUpdates(electronUpdater.autoUpdater, { feedUrl: buildUpdateUrl, isPackaged: app.isPackaged });
+  const updates = configureAutoUpdates(electronUpdater.autoUpdater, {
+    feedUrl: buildUpdateUrl,
+    isPackaged: app.isPackaged,
+  });
+  log.info(updates.enabled ? `Auto-update from ${updates.feedUrl}` : `Auto-update off: ${updates.reason}`);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
   });

@@ -31,6 +31,8 @@ function setup() {
     runRequest: vi.fn(async () => ({ status: 200, statusText: 'OK', body: '{}' })),
     openDiagnostics: vi.fn(),
     switchBackend: vi.fn(async (id: 'local' | 'hosted') => backends.setActive(id)),
+    diagnosticsFacts: vi.fn(async () => ({}) as never),
+    copyDiagnosticsReport: vi.fn(async () => undefined),
   };
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, deps);
   const invoke = (channel: string, event: IpcSenderEvent, ...args: unknown[]): Promise<unknown> => {
@@ -131,5 +133,15 @@ describe('IPC handlers', () => {
     await ipc.invoke(desktopChannels.tokenClear, appFrame);
     expect(ipc.sessions.local.clearStorageData).toHaveBeenCalledWith({ storages: ['cookies'] });
     expect(ipc.sessions.hosted.clearStorageData).not.toHaveBeenCalled();
+  });
+
+  it('answers the diagnostics facts and report for the diagnostics window only', async () => {
+    await expect(ipc.invoke(desktopChannels.diagnosticsFacts, appFrame)).rejects.toThrow(refusedSenderMessage);
+    await expect(ipc.invoke(desktopChannels.diagnosticsCopyReport, appFrame)).rejects.toThrow(refusedSenderMessage);
+    expect(ipc.deps.diagnosticsFacts).not.toHaveBeenCalled();
+    await ipc.invoke(desktopChannels.diagnosticsFacts, diagnosticsFrame);
+    await ipc.invoke(desktopChannels.diagnosticsCopyReport, diagnosticsFrame);
+    expect(ipc.deps.diagnosticsFacts).toHaveBeenCalledOnce();
+    expect(ipc.deps.copyDiagnosticsReport).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import type { BackendId, BackendInfo, BridgeApiRequest, BridgeApiResponse } from '../contract/desktop-bridge';
+import type {
+  BackendId,
+  BackendInfo,
+  BridgeApiRequest,
+  BridgeApiResponse,
+  DiagnosticsFacts,
+} from '../contract/desktop-bridge';
 import { BackendIdSchema, BridgeApiRequestSchema, desktopChannels } from '../contract/desktop-bridge';
 import type { BackendService } from './backend-service';
 import type { BackendSession } from './backend-sessions';
@@ -20,6 +26,8 @@ export interface IpcDeps {
   /** A switch the page asked for: guarded like the menu's (see backend-switch); answers the active backend. */
   switchBackend(id: BackendId): Promise<BackendInfo>;
   openDiagnostics(): void;
+  diagnosticsFacts(): Promise<DiagnosticsFacts>;
+  copyDiagnosticsReport(): Promise<void>;
 }
 
 export const refusedSenderMessage = 'Refused: the sender is not the app';
@@ -64,4 +72,6 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
   handle(desktopChannels.openDiagnostics, none, () => {
     deps.openDiagnostics();
   });
+  handle(desktopChannels.diagnosticsFacts, none, () => deps.diagnosticsFacts(), isDiagnosticsSender);
+  handle(desktopChannels.diagnosticsCopyReport, none, () => deps.copyDiagnosticsReport(), isDiagnosticsSender);
 }

@@ -1,5 +1,5 @@
 import type { IpcRendererEvent } from 'electron';
-import type { BackendInfo, DesktopBridge } from '../contract/desktop-bridge';
+import type { BackendInfo, DesktopBridge, DiagnosticsFacts } from '../contract/desktop-bridge';
 import { desktopChannels } from '../contract/desktop-bridge';
 
 /** The slice of ipcRenderer the bridge uses; it never reaches the page itself. */
@@ -35,5 +35,9 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
     },
     request: (request) => invoke(desktopChannels.apiRequest, request),
     openDiagnostics: () => invoke<void>(desktopChannels.openDiagnostics),
+    diagnostics: {
+      facts: () => invoke<DiagnosticsFacts>(desktopChannels.diagnosticsFacts),
+      copyReport: () => invoke<void>(desktopChannels.diagnosticsCopyReport),
+    },
   };
 }

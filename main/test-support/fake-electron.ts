@@ -53,7 +53,7 @@ export function createFakeElectron() {
     session: createFakeSessionModule(),
     shell: { openExternal: vi.fn(async (_url: string) => undefined) },
     dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
-    clipboard: { readText: vi.fn(async () => '') },
+    clipboard: { readText: vi.fn(async () => ''), writeText: vi.fn() },
     screen: { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) },
     Notification: Object.assign(
       vi.fn(function notification() {

@@ -146,4 +146,29 @@ test.describe('desktop renderer build with a bridge double', () => {
     ).toBeVisible();
     expect(main.requests).toEqual([expect.objectContaining({ backend: 'local', path: '/api/public/pages/home' })]);
   });
+
+  test('the diagnostics window shows what main knows, says a token is held without showing it, and copies a report', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/diagnostics.html`);
+    const python = page.getByRole('tabpanel', { name: 'Python Backend' });
+    await python.getByLabel('Username').fill(e2eAdmin.username);
+    await python.getByLabel('Password').fill(e2eAdmin.password);
+    await python.getByRole('button', { name: 'Get token' }).click();
+    await expect(python.getByText(`Token held for ${e2eAdmin.username}.`)).toBeVisible();
+
+    const facts = page.getByRole('region', { name: 'This app' });
+    await facts.getByRole('button', { name: 'Check again' }).click();
+    await expect(facts.getByRole('group', { name: 'Active backend' })).toContainText(e2eServers.token.url);
+    await expect(facts.getByRole('group', { name: 'Reachability' })).toContainText('Reachable: /healthz answered 200');
+    await expect(facts.getByRole('group', { name: 'Signed in' })).toHaveText(/A token is held/);
+    const token = main.tokens.get(e2eServers.token.url) ?? 'missing';
+    expect(await page.content()).not.toContain(token);
+
+    await facts.getByRole('button', { name: 'Copy report' }).click();
+    await expect(facts.getByText('Report copied to the clipboard.')).toBeVisible();
+    expect(main.copiedReports).toHaveLength(1);
+    expect(main.copiedReports[0]).toContain('Token held for this backend: yes');
+    expect(main.copiedReports[0]).not.toContain(token);
+  });
 });

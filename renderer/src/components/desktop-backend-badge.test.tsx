@@ -34,6 +34,7 @@ function fakeBridge(active: BackendInfo) {
     token: { clear: vi.fn() },
     request: vi.fn(),
     openDiagnostics: vi.fn(),
+    diagnostics: { facts: vi.fn(), copyReport: vi.fn() },
   };
   return { bridge, emit: (backend: BackendInfo) => listeners.forEach((listener) => listener(backend)) };
 }

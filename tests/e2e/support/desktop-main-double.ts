@@ -3,6 +3,9 @@ import { createAppProtocolHandler } from '../../../main/app-protocol';
 import { createBackendService } from '../../../main/backend-service';
 import type { BackendService } from '../../../main/backend-service';
 import { runBridgeRequest } from '../../../main/bridge-request';
+import { formatDiagnosticsReport, gatherDiagnostics } from '../../../main/diagnostics-facts';
+import { createMainLog } from '../../../main/main-log';
+import { pingBackend } from '../../../main/reachability';
 import { registerIpcHandlers } from '../../../main/ipc-handlers';
 import type { IpcSenderEvent } from '../../../main/ipc-sender';
 import type { KeyValueStore, StoredSettings } from '../../../main/settings-store';
@@ -24,6 +27,8 @@ export interface DesktopMainDouble {
   tokens: Map<string, string>;
   /** The tester's requests main was asked to run. */
   requests: BridgeApiRequest[];
+  /** What "Copy report" put on the clipboard. */
+  copiedReports: string[];
   /** `senderUrl` is the page's address translated to app://site/..., as Electron's senderFrame would be. */
   invoke(channel: string, senderUrl: string, arg?: unknown): Promise<unknown>;
   handleAppRequest(request: Request): Promise<Response>;
@@ -52,6 +57,19 @@ export function createDesktopMainDouble(active: BackendId, rendererRoot: string)
   const partitions = { local: createNodePartition(), hosted: createNodePartition() };
   const tokens = new Map<string, string>();
   const requests: BridgeApiRequest[] = [];
+  const copiedReports: string[] = [];
+  const log = createMainLog();
+  log.info('Main double started for the browser tests');
+  const diagnosticsFacts = () =>
+    gatherDiagnostics({
+      versions: { app: '0.1.0', electron: 'none (Chromium double)', chromium: 'test', node: process.versions.node },
+      platform: process.platform,
+      backends,
+      ping: (url) => pingBackend(url, (target, init) => fetch(target, init)),
+      vault: { custody: async () => 'memory', has: (origin) => tokens.has(origin) },
+      keyringBackend: () => 'none',
+      log,
+    });
   const requestDeps = {
     sessionFor: (id: BackendId) => partitions[id],
     tokenFor: async (origin: string) => tokens.get(origin) ?? null,
@@ -73,6 +91,10 @@ export function createDesktopMainDouble(active: BackendId, rendererRoot: string)
       },
       switchBackend: async (id) => backends.setActive(id),
       openDiagnostics: () => undefined,
+      diagnosticsFacts,
+      async copyDiagnosticsReport() {
+        copiedReports.push(formatDiagnosticsReport(await diagnosticsFacts()));
+      },
     },
   );
 
@@ -83,6 +105,7 @@ export function createDesktopMainDouble(active: BackendId, rendererRoot: string)
     },
     tokens,
     requests,
+    copiedReports,
     async invoke(channel, senderUrl, arg) {
       const handler = handlers.get(channel);
       if (!handler) throw new Error(`no handler for ${channel}`);

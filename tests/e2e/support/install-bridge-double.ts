@@ -45,6 +45,12 @@ export async function installBridgeDouble(
       },
       request: (request) => invoke('api:request', request) as Promise<Awaited<ReturnType<DesktopBridge['request']>>>,
       openDiagnostics: async () => undefined,
+      diagnostics: {
+        facts: () => invoke('diagnostics:facts') as ReturnType<DesktopBridge['diagnostics']['facts']>,
+        copyReport: async () => {
+          await invoke('diagnostics:copy-report');
+        },
+      },
     };
     Object.defineProperty(window, 'desktop', { value: Object.freeze(bridge), configurable: false });
   }, bindingName);

@@ -125,3 +125,21 @@ describe('API tester route in the desktop main window', () => {
     expect(bridge.request).not.toHaveBeenCalled();
   });
 });
+
+describe('diagnostics window facts', () => {
+  it("shows main's facts (whether a token is held, never one) and copies the report through main", async () => {
+    const bridge = renderDesktop('hosted');
+    const facts = await screen.findByRole('region', { name: 'This app' });
+    expect(await within(facts).findByRole('group', { name: 'Versions' })).toHaveTextContent('Electron 45.4.1');
+    expect(within(facts).getByRole('group', { name: 'Active backend' })).toHaveTextContent(
+      'Hosted backend (https://api.aegisline.example)',
+    );
+    expect(within(facts).getByRole('group', { name: 'Reachability' })).toHaveTextContent('in 41 ms');
+    expect(within(facts).getByRole('group', { name: 'Token storage' })).toHaveTextContent('Memory only');
+    expect(within(facts).getByRole('group', { name: 'Signed in' })).toHaveTextContent('A token is held');
+    expect(within(facts).getByRole('list', { name: 'Recent log' })).toHaveTextContent('warn');
+    await userEvent.click(within(facts).getByRole('button', { name: 'Copy report' }));
+    expect(await within(facts).findByText('Report copied to the clipboard.')).toBeVisible();
+    expect(bridge.diagnostics.copyReport).toHaveBeenCalledOnce();
+  });
+});

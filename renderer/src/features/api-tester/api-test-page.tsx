@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/r
 import { paths } from '../../lib/paths';
 import { getPlatform } from '../../lib/platform/platform';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DesktopFactsPanel } from './desktop-facts-panel';
 import { DesktopTester } from './desktop-tester';
 import { WebTester } from './web-tester';
 
@@ -36,6 +37,11 @@ export function ApiTestPage({ inDiagnosticsWindow = false }: { inDiagnosticsWind
                 : 'Checks that a backend answers the endpoints this site depends on, in either auth style.'}
             </Text>
           </Stack>
+          {platform.desktop && inDiagnosticsWindow && (
+            <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '4', md: '6' }}>
+              <DesktopFactsPanel bridge={platform.desktop} />
+            </Box>
+          )}
           <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '4', md: '6' }}>
             {platform.desktop ? (
               inDiagnosticsWindow ? (
