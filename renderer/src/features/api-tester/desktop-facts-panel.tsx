@@ -6,14 +6,21 @@ const levelPalette: Record<LogLevel, string> = { info: 'gray', warn: 'orange', e
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <HStack as="div" role="group" aria-label={label} gap="3" alignItems="baseline" flexWrap="wrap">
-      <Text as="dt" fontSize="sm" color="fg.muted" minWidth="36">
+    <Box
+      role="group"
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: '9rem 1fr' }}
+      columnGap="3"
+      alignItems="baseline"
+    >
+      <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontSize="sm">
+      <Text as="dd" fontSize="sm" overflowWrap="anywhere">
         {children}
       </Text>
-    </HStack>
+    </Box>
   );
 }
 
@@ -55,10 +62,10 @@ export function DesktopFactsPanel({ bridge }: { bridge: DesktopBridge }) {
             Copy report
           </Button>
         </HStack>
+        <Text role="status" fontSize="sm" color="fg.muted" width="full" _empty={{ display: 'none' }}>
+          {copy.isSuccess ? 'Report copied to the clipboard.' : copy.isError ? 'The report could not be copied.' : ''}
+        </Text>
       </HStack>
-      <Text role="status" fontSize="sm" color="fg.muted" minHeight="5">
-        {copy.isSuccess ? 'Report copied to the clipboard.' : copy.isError ? 'The report could not be copied.' : ''}
-      </Text>
       {facts.isPending && <Text color="fg.muted">Gathering facts…</Text>}
       {facts.isError && <Text color="fg.error">The app did not answer.</Text>}
       {facts.data && (
@@ -82,14 +89,16 @@ export function DesktopFactsPanel({ bridge }: { bridge: DesktopBridge }) {
               p="2"
             >
               {facts.data.recentLog.map((entry, index) => (
-                <HStack as="li" key={`${entry.time}-${index}`} gap="2" alignItems="baseline">
+                <HStack as="li" key={`${entry.time}-${index}`} gap="2" alignItems="baseline" flexWrap="wrap">
                   <Text as="span" color="fg.muted">
                     {entry.time}
                   </Text>
                   <Badge size="sm" colorPalette={levelPalette[entry.level]}>
                     {entry.level}
                   </Badge>
-                  <Text as="span">{entry.message}</Text>
+                  <Text as="span" overflowWrap="anywhere">
+                    {entry.message}
+                  </Text>
                 </HStack>
               ))}
             </Box>
