@@ -13,10 +13,18 @@ const absoluteBase: Plugin = { name: 'desktop-absolute-base', config: () => ({ b
 /** The desktop target: main and preload for Electron, and the same renderer with a diagnostics entry page. */
 export default defineConfig({
   main: {
+    // Build-time defaults (see main/build-defaults.ts): `DESKTOP_DEFAULT_HOSTED_URL=https://cms.example.com
+    // npm run package:desktop` makes a fresh install talk to that backend; the Backend menu overrides it.
+    define: {
+      __DESKTOP_DEFAULT_HOSTED_URL__: JSON.stringify(process.env.DESKTOP_DEFAULT_HOSTED_URL ?? ''),
+      __DESKTOP_DEFAULT_BACKEND__: JSON.stringify(process.env.DESKTOP_DEFAULT_BACKEND ?? ''),
+      __DESKTOP_UPDATE_URL__: JSON.stringify(process.env.DESKTOP_UPDATE_URL ?? ''),
+    },
     build: {
       outDir: 'out/main',
-      // electron-store is ESM-only: bundle it into main rather than leave a require() Electron cannot satisfy.
-      externalizeDeps: { exclude: ['electron-store'] },
+      // Every dependency is bundled into main (electron-store is ESM-only anyway), so the package carries no
+      // node_modules at all: nothing of the server (better-sqlite3, fastify) can end up in it.
+      externalizeDeps: false,
       rollupOptions: { input: { index: resolve('main/index.ts') } },
     },
   },

@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'main',
           environment: 'node',
-          include: ['main/**/*.test.ts', 'preload/**/*.test.ts'],
+          include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'packaging/**/*.test.ts'],
           server: { deps: { inline: ['electron-store'] } },
         },
       },

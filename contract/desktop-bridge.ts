@@ -32,6 +32,31 @@ export const BridgeApiResponseSchema = z.object({
 });
 export type BridgeApiResponse = z.infer<typeof BridgeApiResponseSchema>;
 
+export const LogLevelSchema = z.enum(['info', 'warn', 'error']);
+export type LogLevel = z.infer<typeof LogLevelSchema>;
+
+export const LogEntrySchema = z.object({ time: z.string(), level: LogLevelSchema, message: z.string() });
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+/** What the diagnostics window shows about the app: facts for a support request, never a secret. */
+export const DiagnosticsFactsSchema = z.object({
+  versions: z.object({ app: z.string(), electron: z.string(), chromium: z.string(), node: z.string() }),
+  platform: z.string(),
+  backend: z.object({ id: BackendIdSchema, label: z.string(), origin: z.string() }),
+  reachability: z.object({
+    reachable: z.boolean(),
+    status: z.nullable(z.number()),
+    latencyMs: z.number(),
+    detail: z.string(),
+  }),
+  /** Where tokens are kept: the OS keyring (and which), or memory for this session only. */
+  keyring: z.object({ custody: z.enum(['keyring', 'memory']), backend: z.string() }),
+  /** Whether main holds a token for the active backend; the token itself never leaves main. */
+  tokenHeld: z.boolean(),
+  recentLog: z.array(LogEntrySchema),
+});
+export type DiagnosticsFacts = z.infer<typeof DiagnosticsFactsSchema>;
+
 /**
  * What the preload exposes as `window.desktop`: named capabilities only, never ipcRenderer.
  * The preload implements it; the renderer reaches it through `lib/platform`.
@@ -45,15 +70,25 @@ export interface DesktopBridge {
     /** Called after the active backend changed (from the app menu or `set`); returns an unsubscribe. */
     onChanged(listener: (backend: BackendInfo) => void): () => void;
   };
-  /** The active backend's bearer token, kept encrypted by main. */
+  /**
+   * Main takes the bearer token out of every sign-in answer and keeps it (encrypted, per backend origin);
+   * no page can read or set it. Signing out forgets the active backend's token and its cookies.
+   */
   token: {
-    get(): Promise<string | null>;
-    set(token: string): Promise<void>;
     clear(): Promise<void>;
   };
-  /** Runs an API request in main against the given backend, with its cookies or token. */
+  /**
+   * Runs an API request in main against the given backend, with its cookies or token. Answered for the
+   * diagnostics window only.
+   */
   request(request: BridgeApiRequest): Promise<BridgeApiResponse>;
   openDiagnostics(): Promise<void>;
+  /** For the diagnostics window only (main refuses other pages). */
+  diagnostics: {
+    facts(): Promise<DiagnosticsFacts>;
+    /** Main writes the report (the same facts as text) to the clipboard itself. */
+    copyReport(): Promise<void>;
+  };
 }
 
 /** IPC channel names, shared by preload and main. */
@@ -62,9 +97,9 @@ export const desktopChannels = {
   backendList: 'backend:list',
   backendSet: 'backend:set',
   backendChanged: 'backend:changed',
-  tokenGet: 'token:get',
-  tokenSet: 'token:set',
   tokenClear: 'token:clear',
   apiRequest: 'api:request',
   openDiagnostics: 'diagnostics:open',
+  diagnosticsFacts: 'diagnostics:facts',
+  diagnosticsCopyReport: 'diagnostics:copy-report',
 } as const;

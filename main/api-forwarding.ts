@@ -1,6 +1,8 @@
 import type { BackendInfo } from '../contract/desktop-bridge';
 import type { BackendRequestDeps } from './backend-request';
 import { callBackend } from './backend-request';
+import { originOf } from './hosted-url';
+import { captureSignInToken, isSignInRequest } from './sign-in-capture';
 
 // Only what the renderer's http client sends; anything else (cookies, Origin, a forged Authorization) stays behind.
 // `if-match` names the version an admin write changes; without it every save would be refused with 428.
@@ -18,6 +20,8 @@ const droppedResponseHeaders = ['set-cookie', 'set-cookie2', 'content-encoding',
 
 export interface ApiForwardingDeps extends BackendRequestDeps {
   activeBackend(): BackendInfo;
+  /** Keeps a token taken from a sign-in answer, for the origin that issued it. */
+  keepToken(origin: string, token: string): Promise<void>;
 }
 
 /** `app://site/api/...` -> the active backend, so the renderer only ever talks to its own origin. */
@@ -49,7 +53,11 @@ export async function forwardApiRequest(
     );
     const responseHeaders = new Headers(response.headers);
     for (const name of droppedResponseHeaders) responseHeaders.delete(name);
-    return new Response(response.body, {
+    // The page learns who signed in, never the token: main keeps it and adds it to later forwarded calls.
+    const body = isSignInRequest(request.method, url.pathname)
+      ? await captureSignInToken(await response.text(), (token) => deps.keepToken(originOf(backend.baseUrl), token))
+      : response.body;
+    return new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers: responseHeaders,

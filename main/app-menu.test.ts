@@ -41,6 +41,7 @@ function setup(env: { HOSTED_API_URL?: string } = { HOSTED_API_URL: 'https://api
     selectBackend: (id) => backends.setActive(id),
     editHostedUrl: vi.fn(),
     openDiagnostics: vi.fn(),
+    notifications: { enabled: false, toggle: vi.fn() },
   };
   const lastTemplate = (): Item[] => Menu.buildFromTemplate.mock.calls.at(-1)?.[0] ?? [];
   return { kv, backends, Menu, deps, lastTemplate };
@@ -130,5 +131,14 @@ describe('app menu', () => {
     backends.setActive('hosted');
     expect(Menu.setApplicationMenu).toHaveBeenCalledOnce();
     expect(broadcast).not.toHaveBeenCalled();
+  });
+
+  it('has a View checkbox for new-submission notifications, unchecked by default', () => {
+    const { deps } = setup();
+    const view = buildAppMenuTemplate(deps).find((item) => item.label === 'View')?.submenu as Item[];
+    const toggle = view.find((item) => item.id === 'notify-submissions');
+    expect(toggle).toMatchObject({ type: 'checkbox', checked: false, label: 'Notify of New Submissions' });
+    (toggle?.click as () => void)();
+    expect(deps.notifications.toggle).toHaveBeenCalledOnce();
   });
 });

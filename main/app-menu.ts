@@ -9,6 +9,8 @@ export interface AppMenuDeps {
   selectBackend(id: BackendId): void;
   editHostedUrl(): void;
   openDiagnostics(): void;
+  /** New-submission notifications (off by default), a checkbox in View. */
+  notifications: { enabled: boolean; toggle(): void };
   /** Developer tools only in unpackaged builds. */
   withDevTools: boolean;
 }
@@ -46,6 +48,13 @@ export function buildAppMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOpti
     { role: 'togglefullscreen' },
     { type: 'separator' },
     { id: 'diagnostics', label: 'Diagnostics', accelerator: 'CmdOrCtrl+Shift+D', click: () => deps.openDiagnostics() },
+    {
+      id: 'notify-submissions',
+      label: 'Notify of New Submissions',
+      type: 'checkbox',
+      checked: deps.notifications.enabled,
+      click: () => deps.notifications.toggle(),
+    },
   ];
   return [
     ...(deps.platform === 'darwin' ? [{ role: 'appMenu' } as const] : []),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
 import { createAppProtocolHandler } from './app-protocol';
-import { contentSecurityPolicy } from './static-files';
+import { contentSecurityPolicy } from './content-security-policy';
 import { FakeSession } from './test-support/fake-session';
 
 const local: BackendInfo = {
@@ -34,14 +34,16 @@ function setup(active: BackendInfo) {
     local: new FakeSession('persist:backend-local'),
     hosted: new FakeSession('persist:backend-hosted'),
   };
-  const tokenFor = vi.fn(async (id: BackendId) => (id === 'hosted' ? 'hosted-token' : null));
+  const tokenFor = vi.fn(async (origin: string) => (origin === 'https://api.example.com' ? 'hosted-token' : null));
+  const keepToken = vi.fn(async (_origin: string, _token: string) => undefined);
   const handler = createAppProtocolHandler({
     rendererRoot: root,
     activeBackend: () => active,
-    sessionFor: (id) => sessions[id],
+    sessionFor: (id: BackendId) => sessions[id],
     tokenFor,
+    keepToken,
   });
-  return { handler, sessions, tokenFor };
+  return { handler, sessions, tokenFor, keepToken };
 }
 
 describe('app:// protocol handler', () => {
@@ -123,6 +125,32 @@ describe('app:// protocol handler', () => {
     expect(url).toBe('https://api.example.com/api/token-login');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer hosted-token');
     expect(new TextDecoder().decode(init?.body as ArrayBuffer)).toBe(body);
+  });
+
+  it.each(['/api/token-login', '/api/token-login/second-factor'])(
+    'takes the token out of the %s answer: main keeps it, the page gets success and user',
+    async (path) => {
+      app = setup(hosted);
+      const user = { id: 1, username: 'ada', role: 'admin' };
+      app.sessions.hosted.fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, token: 'issued-token', user }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      const response = await app.handler(new Request(`app://site${path}`, { method: 'POST', body: '{}' }));
+      expect(app.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued-token');
+      const text = await response.text();
+      expect(text).not.toContain('issued-token');
+      expect(JSON.parse(text)).toEqual({ success: true, user });
+    },
+  );
+
+  it('sends the token only to the origin that issued it', async () => {
+    app = setup({ ...hosted, baseUrl: 'https://elsewhere.example' });
+    await app.handler(new Request('app://site/api/pages'));
+    const [, init] = app.sessions.hosted.fetch.mock.calls[0] ?? [];
+    expect(app.tokenFor).toHaveBeenCalledWith('https://elsewhere.example');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
   });
 
   it('fetches the media library’s pictures from the active backend, without the token', async () => {

@@ -1,9 +1,11 @@
 import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
 import type { BackendSession } from './backend-sessions';
+import { originOf } from './hosted-url';
 
 export interface BackendRequestDeps {
   sessionFor(id: BackendId): BackendSession;
-  tokenFor(id: BackendId): Promise<string | null>;
+  /** The token held for a backend *origin*: a token is only ever sent back to the origin that issued it. */
+  tokenFor(origin: string): Promise<string | null>;
 }
 
 export interface BackendCall {
@@ -26,7 +28,7 @@ export async function callBackend(call: BackendCall, deps: BackendRequestDeps): 
   headers.delete('authorization');
   headers.delete('cookie');
   if (call.withToken) {
-    const token = await deps.tokenFor(call.backend.id);
+    const token = await deps.tokenFor(originOf(call.backend.baseUrl));
     if (token) headers.set('authorization', `Bearer ${token}`);
   }
   return deps.sessionFor(call.backend.id).fetch(`${call.backend.baseUrl}${call.pathAndQuery}`, {

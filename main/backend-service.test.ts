@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { BackendEnv } from './backend-service';
 import { createBackendService } from './backend-service';
 import { createSettingsStore } from './settings-store';
 import { createMemoryKeyValueStore } from './test-support/memory-settings';
 
-function setup(initial: Record<string, unknown> = {}, env: { HOSTED_API_URL?: string } = {}) {
+function setup(initial: Record<string, unknown> = {}, env: BackendEnv = {}) {
   const kv = createMemoryKeyValueStore(initial);
-  return { kv, backends: createBackendService(createSettingsStore(kv), env) };
+  const hostedOriginLeft = vi.fn();
+  return { kv, hostedOriginLeft, backends: createBackendService(createSettingsStore(kv), env, { hostedOriginLeft }) };
 }
 
 describe('backend service', () => {
@@ -70,5 +72,42 @@ describe('backend service', () => {
     const { backends } = setup({ backend: 'mainframe', hostedUrl: 'javascript:alert(1)' });
     expect(backends.active().id).toBe('local');
     expect(backends.hostedUrl().url).toBeNull();
+  });
+
+  it('uses the build-time default hosted URL and backend until the menu overrides them', () => {
+    const { backends } = setup(
+      {},
+      { DESKTOP_DEFAULT_HOSTED_URL: 'https://cms.aegisline.example', DESKTOP_DEFAULT_BACKEND: 'local' },
+    );
+    expect(backends.hostedUrl()).toEqual({ url: 'https://cms.aegisline.example', source: 'build' });
+    expect(backends.active().id).toBe('local');
+    backends.setActive('hosted');
+    backends.setHostedUrl('https://other.example');
+    expect(backends.active()).toMatchObject({ id: 'hosted', baseUrl: 'https://other.example' });
+  });
+
+  it("a hosted URL on another origin makes main forget the old origin's token and partition", () => {
+    const { backends, hostedOriginLeft } = setup({}, { HOSTED_API_URL: 'https://api.example.com' });
+    backends.setHostedUrl('https://api.example.com/v2');
+    expect(hostedOriginLeft).not.toHaveBeenCalled();
+    backends.setHostedUrl('https://new.example.com');
+    expect(hostedOriginLeft).toHaveBeenCalledWith('https://api.example.com');
+    backends.setHostedUrl(undefined);
+    expect(hostedOriginLeft).toHaveBeenLastCalledWith('https://new.example.com');
+  });
+
+  it('refuses plain http for a hosted URL that is not loopback', () => {
+    const { kv, backends } = setup();
+    expect(() => backends.setHostedUrl('http://api.example.com')).toThrow(/https/);
+    expect(kv.data.hostedUrl).toBeUndefined();
+  });
+
+  it('takes the local backend from LOCAL_API_URL when it is a valid loopback or https address', () => {
+    expect(setup({}, { LOCAL_API_URL: 'http://127.0.0.1:6372' }).backends.get('local')?.baseUrl).toBe(
+      'http://127.0.0.1:6372',
+    );
+    expect(setup({}, { LOCAL_API_URL: 'http://intranet.example' }).backends.get('local')?.baseUrl).toBe(
+      'http://localhost:5000',
+    );
   });
 });

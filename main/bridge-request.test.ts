@@ -16,7 +16,8 @@ function setup(configured: BackendId[] = ['local', 'hosted']) {
   const deps = {
     backends: { get: (id: BackendId) => (configured.includes(id) ? backends[id] : undefined) },
     sessionFor: (id: BackendId) => sessions[id],
-    tokenFor: vi.fn(async (id: BackendId) => `${id}-token`),
+    tokenFor: vi.fn(async (origin: string) => (origin === 'https://api.example.com' ? 'hosted-token' : 'local-token')),
+    keepToken: vi.fn(async (_origin: string, _token: string) => undefined),
   };
   return { sessions, deps };
 }
@@ -57,5 +58,17 @@ describe('bridge API requests (the API tester)', () => {
       status: 0,
       statusText: 'Not configured',
     });
+  });
+
+  it("keeps a sign-in's token in main and hands the tester only success and user", async () => {
+    const { sessions, deps } = setup();
+    const user = { id: 1, username: 'ada', role: 'admin' };
+    sessions.hosted.fetch.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, token: 'issued', user })));
+    const response = await runBridgeRequest(
+      { backend: 'hosted', method: 'POST', path: '/api/token-login', body: { username: 'ada', password: 'pw' } },
+      deps,
+    );
+    expect(deps.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued');
+    expect(JSON.parse(response.body)).toEqual({ success: true, user });
   });
 });

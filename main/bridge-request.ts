@@ -3,11 +3,15 @@ import { BridgeApiRequestSchema } from '../contract/desktop-bridge';
 import type { BackendService } from './backend-service';
 import type { BackendRequestDeps } from './backend-request';
 import { callBackend } from './backend-request';
+import { originOf } from './hosted-url';
+import { captureSignInToken, isSignInRequest } from './sign-in-capture';
 
 const bridgeRequestTimeoutMs = 15_000;
 
 export interface BridgeRequestDeps extends BackendRequestDeps {
   backends: Pick<BackendService, 'get'>;
+  /** As for the app's own sign-in: the tester's "Get token" leaves the token with main, never the page. */
+  keepToken(origin: string, token: string): Promise<void>;
 }
 
 /**
@@ -33,7 +37,11 @@ export async function runBridgeRequest(input: BridgeApiRequest, deps: BridgeRequ
       },
       deps,
     );
-    return { status: response.status, statusText: response.statusText, body: await response.text() };
+    const text = await response.text();
+    const body = isSignInRequest(request.method, request.path)
+      ? await captureSignInToken(text, (token) => deps.keepToken(originOf(backend.baseUrl), token))
+      : text;
+    return { status: response.status, statusText: response.statusText, body };
   } catch (error) {
     return { status: 0, statusText: 'Network error', body: error instanceof Error ? error.message : String(error) };
   }

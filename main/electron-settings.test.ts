@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { app } from 'electron';
-import { openElectronSettings } from './electron-settings';
+import { app, ipcMain } from 'electron';
+import { electronStoreChannel, openElectronSettings } from './electron-settings';
+import type { FakeElectron } from './test-support/fake-electron';
 import { createSettingsStore } from './settings-store';
 
 // electron-store reads app.getPath('userData') from the (fake) electron module: a fresh temp folder.
@@ -40,5 +41,13 @@ describe('settings store on electron-store', () => {
   it('refuses a token value that is not base64 ciphertext', () => {
     const store = createSettingsStore(openElectronSettings());
     expect(() => store.setEncryptedToken('local', 'plain text token!')).toThrow();
+  });
+
+  it("leaves no unchecked ipcMain listener behind (electron-store's get-data channel)", () => {
+    const fake = ipcMain as unknown as FakeElectron['ipcMain'];
+    openElectronSettings();
+    // electron-store does register it (once per process), so the removal is what keeps the channel closed.
+    expect(fake.on.mock.calls.map(([channel]) => channel)).toContain(electronStoreChannel);
+    expect(fake.listeners.size).toBe(0);
   });
 });

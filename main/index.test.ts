@@ -7,9 +7,14 @@ import type { FakeElectron } from './test-support/fake-electron';
 import { FakeWebContents } from './test-support/fake-browser-window';
 
 vi.mock('electron', async () => (await import('./test-support/fake-electron')).createFakeElectron());
+// electron-updater require()s the real electron package, which vi.mock cannot reach from CommonJS.
+vi.mock('electron-updater', () => ({
+  default: {
+    autoUpdater: { setFeedURL: vi.fn(), checkForUpdatesAndNotify: vi.fn(async () => null) },
+  },
+}));
 
 type Item = MenuItemConstructorOptions;
-const appFrame = { senderFrame: { url: 'app://site/', parent: null } };
 
 let electron: FakeElectron;
 
@@ -70,33 +75,44 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
       'persist:backend-local',
     ]);
     for (const session of electron.session.sessions.values()) expect(session.requestHandler).toBeDefined();
+    // Every IPC entry point is a checked `handle`; nothing listens unchecked with `ipcMain.on`.
+    expect([...electron.ipcMain.listeners.keys()]).toEqual([]);
   });
 
-  it('forwards app://site/api/ to the hosted backend with the vault token added by main', async () => {
-    await electron.ipcMain.handlers.get(desktopChannels.tokenSet)?.(appFrame, 'hosted-token');
+  it('keeps the token of a sign-in answer in main and adds it to later forwarded calls', async () => {
     const handler = electron.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
-    await handler(new Request('app://site/api/user'));
     const hosted = electron.session.sessions.get('persist:backend-hosted');
-    const [url, init] = hosted?.fetch.mock.calls[0] ?? [];
+    const user = { id: 1, username: 'ada', role: 'admin' };
+    hosted?.fetch.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, token: 'hosted-token', user })));
+    const signIn = await handler(new Request('app://site/api/token-login', { method: 'POST', body: '{}' }));
+    expect(await signIn.json()).toEqual({ success: true, user });
+    await handler(new Request('app://site/api/user'));
+    const [url, init] = hosted?.fetch.mock.calls[1] ?? [];
     expect(url).toBe('https://api.example.com/api/user');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer hosted-token');
     const settings = readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8');
     expect(settings).not.toContain('hosted-token');
+    expect(JSON.parse(settings).tokens).toEqual({ 'https://api.example.com': expect.any(String) });
   });
 
-  it('switching to Local from the menu saves it, rebuilds the menu and tells the window', () => {
+  it('revokes nothing and does not hold the quit while the keyring holds the tokens', () => {
+    const event = { preventDefault: vi.fn() };
+    electron.app.emit('before-quit', event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('switching to Local from the menu reloads the main window into it, saves it and rebuilds the menu', () => {
     const builds = electron.Menu.setApplicationMenu.mock.calls.length;
     click(menuItem('Backend', (item) => item.id === 'backend-local'));
+    const [main] = electron.BrowserWindow.instances;
+    // Main reloads the window itself (so unsaved edits are asked about first) instead of telling it to.
+    expect(main?.webContents.reload).toHaveBeenCalledOnce();
+    expect(main?.webContents.send).not.toHaveBeenCalledWith(desktopChannels.backendChanged, expect.anything());
     const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
     expect(settings.backend).toBe('local');
     expect(electron.Menu.setApplicationMenu.mock.calls.length).toBe(builds + 1);
     expect(menuItem('Backend', (item) => item.id === 'backend-local').checked).toBe(true);
-    const [window] = electron.BrowserWindow.instances;
-    expect(window?.webContents.send).toHaveBeenCalledWith(
-      desktopChannels.backendChanged,
-      expect.objectContaining({ id: 'local' }),
-    );
-    expect(window?.title).toBe('Aegisline — Local backend');
+    expect(main?.title).toBe('Aegisline — Local backend');
   });
 
   it('View → Diagnostics opens one diagnostics window, however often it is chosen', () => {
@@ -109,8 +125,44 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
 
   it('a second launch focuses the main window instead of opening another', () => {
     const count = electron.BrowserWindow.instances.length;
-    electron.app.emit('second-instance');
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline']);
     expect(electron.BrowserWindow.instances).toHaveLength(count);
     expect(electron.BrowserWindow.instances[0]?.focus).toHaveBeenCalled();
+  });
+
+  it('a second launch with aegisline://admin/pages/12 opens that page in the main window', () => {
+    const [main] = electron.BrowserWindow.instances;
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline', 'aegisline://admin/pages/12']);
+    expect(main?.loadURL).toHaveBeenLastCalledWith('app://site/admin/pages/12');
+    electron.app.emit('second-instance', {}, ['/opt/Aegisline/aegisline', 'aegisline://admin/pages/12?x=1']);
+    expect(main?.loadURL).toHaveBeenLastCalledWith('app://site/admin/pages/12');
+  });
+
+  it('View → Notify of New Submissions turns polling on and saves the choice', () => {
+    const toggle = menuItem('View', (item) => item.id === 'notify-submissions');
+    expect(toggle.checked).toBe(false);
+    click(toggle);
+    const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
+    expect(settings.notifications).toBe(true);
+    expect(menuItem('View', (item) => item.id === 'notify-submissions').checked).toBe(true);
+    click(menuItem('View', (item) => item.id === 'notify-submissions'));
+    expect(electron.app.setBadgeCount).toHaveBeenLastCalledWith(0);
+  });
+
+  it('remembers the main window size and position when it closes', () => {
+    const [main] = electron.BrowserWindow.instances;
+    main?.emit('close');
+    const settings = JSON.parse(readFileSync(path.join(electron.app.userData, 'settings.json'), 'utf8'));
+    expect(settings.windowState).toEqual({ x: 0, y: 0, width: 1280, height: 860, maximized: false });
+  });
+
+  it("the diagnostics window's Copy report puts the facts on the clipboard, without the token", async () => {
+    const diagnosticsFrame = { senderFrame: { url: 'app://site/diagnostics.html', parent: null } };
+    await electron.ipcMain.handlers.get(desktopChannels.diagnosticsCopyReport)?.(diagnosticsFrame);
+    const report = String(electron.clipboard.writeText.mock.calls.at(-1)?.[0]);
+    expect(report).toContain('Aegisline desktop diagnostics');
+    expect(report).toContain('Recent log:');
+    expect(report).toMatch(/INFO Active backend: Local backend/);
+    expect(report).not.toContain('hosted-token');
   });
 });

@@ -1,23 +1,52 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
-import type { BackendId } from '../contract/desktop-bridge';
+import type { BackendId, BackendInfo } from '../contract/desktop-bridge';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  Notification,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { installAppMenu } from './app-menu';
 import { appScheme } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol';
 import { broadcastBackendChanged } from './backend-broadcast';
 import { wireBackendChanges } from './backend-change';
+import { createBackendSwitcher } from './backend-switch';
 import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
+import electronUpdater from 'electron-updater';
+import { readNewSubmissions } from './admin-stats-reader';
+import { appIdentity, fixAppIdentity } from './app-identity';
+import { attachContextMenu } from './context-menu';
+import { deepLinkFromArgv, deepLinkToAppUrl } from './deep-link';
+import { createSubmissionNotifier } from './submission-notifier';
+import { rememberWindowState, restorableState } from './window-state';
+import { configureAutoUpdates } from './auto-update';
+import { buildDefaults, buildUpdateUrl } from './build-defaults';
+import { formatDiagnosticsReport, gatherDiagnostics } from './diagnostics-facts';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
+import { createMainLog } from './main-log';
 import { openElectronSettings } from './electron-settings';
 import { editHostedUrl } from './hosted-url-dialog';
 import { registerIpcHandlers } from './ipc-handlers';
+import { createTokenKeeper } from './keep-token';
 import { createMainWindowManager } from './main-window';
 import { hardenWebContents } from './navigation-guard';
 import { denyAllPermissions } from './permissions';
+import { pingBackend } from './reachability';
+import { createQuitRevoker } from './revoke-on-quit';
 import { createSettingsStore } from './settings-store';
 import { createTokenVault } from './token-vault';
 import { askBeforeUnload } from './unload-prompt';
@@ -25,6 +54,9 @@ import { askBeforeUnload } from './unload-prompt';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const preloadPath = path.join(here, '../preload/index.cjs');
 const rendererRoot = path.join(here, '../renderer');
+
+// Before anything reads a path: userData follows the fixed product name, not package.json's.
+fixAppIdentity(app, path.join);
 
 // Before 'ready': app:// gets web-origin semantics (fetch, storage, secure context; no corsEnabled, so no
 // other origin can read it), every renderer is sandboxed even if a window forgot to ask, and every web
@@ -39,6 +71,18 @@ app.on('web-contents-created', (_event, contents) => {
     const parent = BrowserWindow.fromWebContents(contents);
     return parent ? dialog.showMessageBoxSync(parent, options) : dialog.showMessageBoxSync(options);
   });
+  attachContextMenu(contents, (template) => Menu.buildFromTemplate(template).popup());
+});
+
+// aegisline://admin/pages/12: on macOS an event (possibly before 'ready'), elsewhere the launch arguments.
+let openDeepLink = (target: string): void => {
+  pendingDeepLink = target;
+};
+let pendingDeepLink = deepLinkFromArgv(process.argv);
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  const target = deepLinkToAppUrl(url);
+  if (target) openDeepLink(target);
 });
 
 // Modal to whichever app window has focus, so the question is not lost behind it.
@@ -47,12 +91,35 @@ function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnVal
   return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
 }
 
+// No cookies, no session: what a reachability ping or a token revocation needs.
+const plainFetch = (url: string, init: RequestInit): Promise<Response> => net.fetch(url, init);
+
 function start(): void {
+  const log = createMainLog({ folder: path.join(app.getPath('userData'), 'logs') });
+  log.info(`Aegisline ${app.getVersion()} started (Electron ${process.versions.electron}, ${process.platform})`);
   const settings = createSettingsStore(openElectronSettings());
-  const backends = createBackendService(settings, process.env);
   const vault = createTokenVault(settings, safeStorage, process.platform);
   const sessionFor = createBackendSessions(session);
-  const requestDeps = { sessionFor, tokenFor: (id: BackendId) => vault.get(id) };
+  const backends = createBackendService(
+    settings,
+    { HOSTED_API_URL: process.env.HOSTED_API_URL, LOCAL_API_URL: process.env.LOCAL_API_URL, ...buildDefaults },
+    {
+      hostedOriginLeft(origin) {
+        log.info(`Hosted backend moved away from ${origin}: its token and partition were cleared`);
+        vault.clear(origin);
+        void sessionFor('hosted').clearStorageData();
+      },
+    },
+  );
+  const keepToken = createTokenKeeper(vault, (detail) => {
+    log.warn('No keyring: the sign-in token is kept in memory for this session and revoked on quit');
+    void showMessageBox({ type: 'warning', message: 'Signed in for this session only', detail });
+  });
+  const requestDeps = { sessionFor, tokenFor: (origin: string) => vault.get(origin), keepToken };
+  app.on(
+    'before-quit',
+    createQuitRevoker(vault, plainFetch, () => app.quit()),
+  );
   for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) denyAllPermissions(target);
 
   protocol.handle(
@@ -61,45 +128,138 @@ function start(): void {
   );
 
   const windowDeps = { preloadPath, activeBackend: backends.active };
-  const mainWindow = createMainWindowManager(BrowserWindow, windowDeps);
+  const mainWindow = createMainWindowManager(BrowserWindow, {
+    ...windowDeps,
+    restore: () =>
+      restorableState(
+        settings.getWindowState(),
+        screen.getAllDisplays().map((display) => display.workArea),
+      ),
+    created: (window) => rememberWindowState(window, (state) => settings.setWindowState(state)),
+  });
   const diagnostics = createDiagnosticsWindowManager(BrowserWindow, windowDeps);
+
+  // Every change of the active backend waits for the main window to give up its page (unsaved edits ask).
+  const switcher = createBackendSwitcher(() => mainWindow.current()?.webContents ?? null);
+  const switchBackend = async (id: BackendId): Promise<BackendInfo> => {
+    if (!backends.get(id)) return backends.setActive(id); // throws the "no URL yet" message
+    if (backends.active().id !== id && !(await switcher.whenLeft(() => backends.setActive(id)))) rebuildMenu();
+    return backends.active();
+  };
+  const guardedHostedUrl = {
+    hostedUrl: () => backends.hostedUrl(),
+    setHostedUrl(url: string | undefined) {
+      if (backends.active().id !== 'hosted') return backends.setHostedUrl(url);
+      void switcher.whenLeft(() => backends.setHostedUrl(url));
+    },
+  };
+
+  const notifier = createSubmissionNotifier({
+    readCounts: () => readNewSubmissions(backends.active(), requestDeps),
+    notify(title, body) {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ title, body });
+      notification.on('click', () => mainWindow.open());
+      notification.show();
+    },
+    setBadge: (count) => void app.setBadgeCount(count),
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  });
+  if (settings.getNotifications()) notifier.start();
 
   const rebuildMenu = (): void =>
     installAppMenu(Menu, {
       platform: process.platform,
       backends,
+      notifications: {
+        enabled: settings.getNotifications(),
+        toggle() {
+          const on = !settings.getNotifications();
+          settings.setNotifications(on);
+          if (on) notifier.start();
+          else notifier.stop();
+          rebuildMenu();
+        },
+      },
       withDevTools: !app.isPackaged,
-      selectBackend: (id) => backends.setActive(id),
+      selectBackend: (id) => void switchBackend(id),
       openDiagnostics: () => diagnostics.open(),
       editHostedUrl: () =>
         void editHostedUrl({
-          backends,
+          backends: guardedHostedUrl,
           envUrl: process.env.HOSTED_API_URL,
-          readClipboard: () => clipboard.readText(),
+          readClipboard: async () => clipboard.readText(),
+          ping: (url) => pingBackend(url, plainFetch),
           showMessageBox,
         }),
     });
   wireBackendChanges(backends, {
-    rebuildMenu,
-    broadcast: (active) => broadcastBackendChanged(BrowserWindow.getAllWindows(), active),
+    rebuildMenu() {
+      const active = backends.active();
+      log.info(`Active backend: ${active.label} (${active.baseUrl})`);
+      rebuildMenu();
+    },
+    broadcast: (active) =>
+      broadcastBackendChanged(BrowserWindow.getAllWindows(), active, (window) =>
+        switcher.isReloading(window.webContents),
+      ),
   });
+
+  function diagnosticsFacts() {
+    return gatherDiagnostics({
+      versions: {
+        app: app.getVersion(),
+        electron: process.versions.electron ?? 'unknown',
+        chromium: process.versions.chrome ?? 'unknown',
+        node: process.versions.node,
+      },
+      platform: `${process.platform} ${process.arch}`,
+      backends,
+      ping: (url) => pingBackend(url, plainFetch),
+      vault,
+      keyringBackend: () =>
+        process.platform === 'linux' ? safeStorage.getSelectedStorageBackend() : 'system keychain',
+      log,
+    });
+  }
 
   registerIpcHandlers(ipcMain, {
     backends,
     vault,
     sessionFor,
     runRequest: (request) => runBridgeRequest(request, { ...requestDeps, backends }),
+    switchBackend,
     openDiagnostics: () => diagnostics.open(),
-    notifyUser: (detail) =>
-      void showMessageBox({ type: 'warning', message: 'The sign-in token was not saved', detail }),
+    diagnosticsFacts,
+    async copyDiagnosticsReport() {
+      clipboard.writeText(formatDiagnosticsReport(await diagnosticsFacts()));
+    },
   });
 
   rebuildMenu();
   mainWindow.open();
+  // A link opens in the main window like any navigation: an editor with unsaved changes is asked first.
+  openDeepLink = (target) =>
+    void mainWindow
+      .open()
+      .loadURL(target)
+      .catch(() => undefined);
+  if (pendingDeepLink) openDeepLink(pendingDeepLink);
+  if (app.isPackaged) app.setAsDefaultProtocolClient(appIdentity.deepLinkScheme);
+  const updates = configureAutoUpdates(electronUpdater.autoUpdater, {
+    feedUrl: buildUpdateUrl,
+    isPackaged: app.isPackaged,
+  });
+  log.info(updates.enabled ? `Auto-update from ${updates.feedUrl}` : `Auto-update off: ${updates.reason}`);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
   });
-  app.on('second-instance', () => mainWindow.open());
+  app.on('second-instance', (_event, argv) => {
+    const target = deepLinkFromArgv(argv);
+    if (target) openDeepLink(target);
+    else mainWindow.open();
+  });
 }
 
 if (app.requestSingleInstanceLock()) {

@@ -7,11 +7,12 @@ import { createSettingsStore } from './settings-store';
 import { FakeSafeStorage } from './test-support/fake-safe-storage';
 import { FakeSession } from './test-support/fake-session';
 import { createMemoryKeyValueStore } from './test-support/memory-settings';
-import { createTokenVault, encryptionUnavailableMessage } from './token-vault';
+import { createTokenVault } from './token-vault';
 
 type Handler = (event: IpcSenderEvent, ...args: unknown[]) => Promise<unknown>;
 
 const appFrame: IpcSenderEvent = { senderFrame: { url: 'app://site/company', parent: null } };
+const diagnosticsFrame: IpcSenderEvent = { senderFrame: { url: 'app://site/diagnostics.html', parent: null } };
 
 function setup() {
   const handlers = new Map<string, Handler>();
@@ -29,7 +30,9 @@ function setup() {
     sessionFor: (id: 'local' | 'hosted') => sessions[id],
     runRequest: vi.fn(async () => ({ status: 200, statusText: 'OK', body: '{}' })),
     openDiagnostics: vi.fn(),
-    notifyUser: vi.fn(),
+    switchBackend: vi.fn(async (id: 'local' | 'hosted') => backends.setActive(id)),
+    diagnosticsFacts: vi.fn(async () => ({}) as never),
+    copyDiagnosticsReport: vi.fn(async () => undefined),
   };
   registerIpcHandlers({ handle: (channel, handler) => handlers.set(channel, handler) }, deps);
   const invoke = (channel: string, event: IpcSenderEvent, ...args: unknown[]): Promise<unknown> => {
@@ -37,7 +40,7 @@ function setup() {
     if (!handler) throw new Error(`No handler for ${channel}`);
     return handler(event, ...args);
   };
-  return { handlers, deps, sessions, safeStorage, invoke };
+  return { handlers, deps, sessions, safeStorage, vault, invoke };
 }
 
 describe('IPC handlers', () => {
@@ -69,15 +72,13 @@ describe('IPC handlers', () => {
     [desktopChannels.backendSet, ['mainframe']],
     [desktopChannels.backendSet, []],
     [desktopChannels.backendSet, ['local', 'extra']],
-    [desktopChannels.tokenSet, ['']],
-    [desktopChannels.tokenSet, [{ token: 'x' }]],
-    [desktopChannels.tokenSet, ['x'.repeat(5000)]],
+    [desktopChannels.tokenClear, ['x']],
     [desktopChannels.backendGet, ['unexpected']],
     [desktopChannels.apiRequest, [{ backend: 'local', method: 'DELETE', path: '/api/pages' }]],
     [desktopChannels.apiRequest, [{ backend: 'local', method: 'GET', path: 'https://evil.example/api' }]],
     [desktopChannels.apiRequest, [{ backend: 'local', method: 'GET', path: '/api/../admin' }]],
   ])('refuses %s with invalid arguments %j', async (channel, args) => {
-    await expect(ipc.invoke(channel, appFrame, ...args)).rejects.toThrow(invalidArgumentsMessage);
+    await expect(ipc.invoke(channel, diagnosticsFrame, ...args)).rejects.toThrow(invalidArgumentsMessage);
     expect(ipc.deps.runRequest).not.toHaveBeenCalled();
   });
 
@@ -90,8 +91,27 @@ describe('IPC handlers', () => {
     expect(ipc.deps.openDiagnostics).toHaveBeenCalledOnce();
   });
 
+  it('has no channel that reads or sets a token', () => {
+    expect([...ipc.handlers.keys()].filter((channel) => channel.startsWith('token:'))).toEqual(['token:clear']);
+  });
+
+  it("answers the tester's request channel for the diagnostics window only", async () => {
+    const request = { backend: 'hosted', method: 'GET', path: '/api/user' };
+    await expect(ipc.invoke(desktopChannels.apiRequest, appFrame, request)).rejects.toThrow(refusedSenderMessage);
+    const lookalike: IpcSenderEvent = { senderFrame: { url: 'app://site/diagnostics.html.evil', parent: null } };
+    await expect(ipc.invoke(desktopChannels.apiRequest, lookalike, request)).rejects.toThrow(refusedSenderMessage);
+    expect(ipc.deps.runRequest).not.toHaveBeenCalled();
+    const withQuery: IpcSenderEvent = { senderFrame: { url: 'app://site/diagnostics.html?tab=1', parent: null } };
+    await ipc.invoke(desktopChannels.apiRequest, withQuery, request);
+    expect(ipc.deps.runRequest).toHaveBeenCalledOnce();
+  });
+
   it('passes a validated API request on, with its defaults applied', async () => {
-    await ipc.invoke(desktopChannels.apiRequest, appFrame, { backend: 'hosted', method: 'GET', path: '/api/user' });
+    await ipc.invoke(desktopChannels.apiRequest, diagnosticsFrame, {
+      backend: 'hosted',
+      method: 'GET',
+      path: '/api/user',
+    });
     expect(ipc.deps.runRequest).toHaveBeenCalledWith({
       backend: 'hosted',
       method: 'GET',
@@ -100,21 +120,12 @@ describe('IPC handlers', () => {
     });
   });
 
-  it('stores the token for the active backend only', async () => {
-    await ipc.invoke(desktopChannels.tokenSet, appFrame, 'hosted-token');
-    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBe('hosted-token');
-    await ipc.invoke(desktopChannels.backendSet, appFrame, 'local');
-    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBeNull();
-  });
-
-  it('tells the user, and stores nothing, when the token cannot be encrypted', async () => {
-    ipc.safeStorage.available = false;
-    await expect(ipc.invoke(desktopChannels.tokenSet, appFrame, 'hosted-token')).rejects.toThrow(
-      encryptionUnavailableMessage,
-    );
-    expect(ipc.deps.notifyUser).toHaveBeenCalledWith(encryptionUnavailableMessage);
-    ipc.safeStorage.available = true;
-    expect(await ipc.invoke(desktopChannels.tokenGet, appFrame)).toBeNull();
+  it("signing out forgets the active backend's token only", async () => {
+    await ipc.vault.set('https://api.example.com', 'hosted-token');
+    await ipc.vault.set('http://localhost:5000', 'local-token');
+    await ipc.invoke(desktopChannels.tokenClear, appFrame);
+    expect(await ipc.vault.get('https://api.example.com')).toBeNull();
+    expect(await ipc.vault.get('http://localhost:5000')).toBe('local-token');
   });
 
   it("signing out of the local backend clears the token and that partition's cookies", async () => {
@@ -122,5 +133,15 @@ describe('IPC handlers', () => {
     await ipc.invoke(desktopChannels.tokenClear, appFrame);
     expect(ipc.sessions.local.clearStorageData).toHaveBeenCalledWith({ storages: ['cookies'] });
     expect(ipc.sessions.hosted.clearStorageData).not.toHaveBeenCalled();
+  });
+
+  it('answers the diagnostics facts and report for the diagnostics window only', async () => {
+    await expect(ipc.invoke(desktopChannels.diagnosticsFacts, appFrame)).rejects.toThrow(refusedSenderMessage);
+    await expect(ipc.invoke(desktopChannels.diagnosticsCopyReport, appFrame)).rejects.toThrow(refusedSenderMessage);
+    expect(ipc.deps.diagnosticsFacts).not.toHaveBeenCalled();
+    await ipc.invoke(desktopChannels.diagnosticsFacts, diagnosticsFrame);
+    await ipc.invoke(desktopChannels.diagnosticsCopyReport, diagnosticsFrame);
+    expect(ipc.deps.diagnosticsFacts).toHaveBeenCalledOnce();
+    expect(ipc.deps.copyDiagnosticsReport).toHaveBeenCalledOnce();
   });
 });

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
-import type { BackendId, BridgeApiRequest, BridgeApiResponse } from '../contract/desktop-bridge';
-import {
-  BackendIdSchema,
-  BridgeApiRequestSchema,
-  desktopChannels,
-  StoredTokenSchema,
+import type {
+  BackendId,
+  BackendInfo,
+  BridgeApiRequest,
+  BridgeApiResponse,
+  DiagnosticsFacts,
 } from '../contract/desktop-bridge';
+import { BackendIdSchema, BridgeApiRequestSchema, desktopChannels } from '../contract/desktop-bridge';
 import type { BackendService } from './backend-service';
 import type { BackendSession } from './backend-sessions';
+import { originOf } from './hosted-url';
 import type { IpcSenderEvent } from './ipc-sender';
-import { isTrustedSender } from './ipc-sender';
+import { isDiagnosticsSender, isTrustedSender } from './ipc-sender';
 import type { TokenVault } from './token-vault';
-import { EncryptionUnavailableError } from './token-vault';
 
 export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcSenderEvent, ...args: unknown[]) => Promise<unknown>): void;
@@ -19,12 +20,14 @@ export interface IpcMainLike {
 
 export interface IpcDeps {
   backends: BackendService;
-  vault: TokenVault;
+  vault: Pick<TokenVault, 'clear'>;
   sessionFor(id: BackendId): Pick<BackendSession, 'clearStorageData'>;
   runRequest(request: BridgeApiRequest): Promise<BridgeApiResponse>;
+  /** A switch the page asked for: guarded like the menu's (see backend-switch); answers the active backend. */
+  switchBackend(id: BackendId): Promise<BackendInfo>;
   openDiagnostics(): void;
-  /** Shows a native message; used when a token cannot be stored securely. */
-  notifyUser(message: string): void;
+  diagnosticsFacts(): Promise<DiagnosticsFacts>;
+  copyDiagnosticsReport(): Promise<void>;
 }
 
 export const refusedSenderMessage = 'Refused: the sender is not the app';
@@ -39,9 +42,10 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
     channel: string,
     schema: z.ZodMiniType<Args>,
     run: (...args: Args) => unknown,
+    allowed: (event: IpcSenderEvent) => boolean = isTrustedSender,
   ): void {
     ipcMain.handle(channel, async (event, ...args) => {
-      if (!isTrustedSender(event)) throw new Error(refusedSenderMessage);
+      if (!allowed(event)) throw new Error(refusedSenderMessage);
       const parsed = schema.safeParse(args);
       if (!parsed.success) throw new Error(invalidArgumentsMessage);
       return run(...parsed.data);
@@ -51,24 +55,23 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
   const none = z.tuple([]);
   handle(desktopChannels.backendGet, none, () => deps.backends.active());
   handle(desktopChannels.backendList, none, () => deps.backends.list());
-  handle(desktopChannels.backendSet, z.tuple([BackendIdSchema]), (id) => deps.backends.setActive(id));
-  handle(desktopChannels.tokenGet, none, () => deps.vault.get(deps.backends.active().id));
-  handle(desktopChannels.tokenSet, z.tuple([StoredTokenSchema]), async (token) => {
-    try {
-      await deps.vault.set(deps.backends.active().id, token);
-    } catch (error) {
-      if (error instanceof EncryptionUnavailableError) deps.notifyUser(error.message);
-      throw error;
-    }
-  });
+  handle(desktopChannels.backendSet, z.tuple([BackendIdSchema]), (id) => deps.switchBackend(id));
+  // No channel reads or writes a token: main takes it from the sign-in answer (see sign-in-capture).
   handle(desktopChannels.tokenClear, none, async () => {
-    const { id } = deps.backends.active();
-    deps.vault.clear(id);
+    const { id, baseUrl } = deps.backends.active();
+    deps.vault.clear(originOf(baseUrl));
     // Signing out of the local backend also ends its cookie session, which lives in that partition.
     await deps.sessionFor(id).clearStorageData({ storages: ['cookies'] });
   });
-  handle(desktopChannels.apiRequest, z.tuple([BridgeApiRequestSchema]), (request) => deps.runRequest(request));
+  handle(
+    desktopChannels.apiRequest,
+    z.tuple([BridgeApiRequestSchema]),
+    (request) => deps.runRequest(request),
+    isDiagnosticsSender,
+  );
   handle(desktopChannels.openDiagnostics, none, () => {
     deps.openDiagnostics();
   });
+  handle(desktopChannels.diagnosticsFacts, none, () => deps.diagnosticsFacts(), isDiagnosticsSender);
+  handle(desktopChannels.diagnosticsCopyReport, none, () => deps.copyDiagnosticsReport(), isDiagnosticsSender);
 }

@@ -1,4 +1,4 @@
-import { isAppUrl } from './app-origin';
+import { diagnosticsPageUrl, isAppUrl } from './app-origin';
 
 /** The part of an IpcMainInvokeEvent the sender check reads. */
 export interface IpcSenderEvent {
@@ -12,4 +12,15 @@ export interface IpcSenderEvent {
 export function isTrustedSender(event: IpcSenderEvent): boolean {
   const frame = event.senderFrame;
   return frame !== null && frame.parent === null && isAppUrl(frame.url);
+}
+
+/**
+ * The API tester's request channel runs arbitrary `/api/` calls with the stored token, so only the
+ * diagnostics window (a top-level app frame on its own page) may use it, not the site's pages.
+ */
+export function isDiagnosticsSender(event: IpcSenderEvent): boolean {
+  if (!isTrustedSender(event) || event.senderFrame === null) return false;
+  // Compared piecewise: a URL's `origin` is "null" for app:// wherever the scheme is not registered.
+  const url = new URL(event.senderFrame.url);
+  return `${url.protocol}//${url.host}${url.pathname}` === diagnosticsPageUrl;
 }

@@ -1,18 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Set by the protocol handler on every HTML page it serves (see docs/architecture.md, "The desktop shell"). */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { contentSecurityPolicy } from './content-security-policy';
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,5 +40,6 @@ export async function serveFile(file: string, read: FileReader = readFile): Prom
   const type = mimeTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
   if (type.startsWith('text/html')) headers['content-security-policy'] = contentSecurityPolicy;
-  return new Response(bytes, { status: 200, headers });
+  // A copy typed as ArrayBuffer-backed, which every lib's BodyInit accepts.
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
 }

@@ -1,5 +1,4 @@
 import type { SafeStorage } from 'electron';
-import type { BackendId } from '../contract/desktop-bridge';
 import { StoredTokenSchema } from '../contract/desktop-bridge';
 import type { SettingsStore } from './settings-store';
 
@@ -8,25 +7,29 @@ export type SafeStorageLike = Pick<
   'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'
 >;
 
-export const encryptionUnavailableMessage =
-  'This computer offers no secure storage for the sign-in token (no system keychain or keyring is available), ' +
-  'so it was not saved. Unlock or install a keyring and sign in again.';
+export const sessionOnlyMessage =
+  'This computer offers no secure storage for the sign-in token (no system keychain or keyring is available). ' +
+  'You stay signed in until you quit the app: the token is kept in memory only, and it is revoked on quit, ' +
+  'so you sign in again next time. Unlock or install a keyring to stay signed in between launches.';
 
-export class EncryptionUnavailableError extends Error {
-  constructor() {
-    super(encryptionUnavailableMessage);
-    this.name = 'EncryptionUnavailableError';
-  }
-}
+/** Where tokens live, for the diagnostics window: never the token itself. */
+export type TokenCustody = 'keyring' | 'memory';
 
 export interface TokenVault {
-  get(backend: BackendId): Promise<string | null>;
-  /** Throws EncryptionUnavailableError rather than ever writing the token in plain text. */
-  set(backend: BackendId, token: string): Promise<void>;
-  clear(backend: BackendId): void;
+  /** Keyed by backend origin (`https://api.example.com`), so a token only ever goes back where it came from. */
+  get(origin: string): Promise<string | null>;
+  /** Encrypted at rest when the system offers a keyring; otherwise held in memory for this session only. */
+  set(origin: string, token: string): Promise<{ custody: TokenCustody }>;
+  clear(origin: string): void;
+  has(origin: string): boolean;
+  custody(): Promise<TokenCustody>;
+  /** Tokens that exist only in memory, to revoke on quit (the server would otherwise keep them valid). */
+  sessionOnlyTokens(): Array<{ origin: string; token: string }>;
 }
 
 export function createTokenVault(store: SettingsStore, safeStorage: SafeStorageLike, platform: string): TokenVault {
+  const inMemory = new Map<string, string>();
+
   // On Linux without a keyring Chromium falls back to 'basic_text': a hard-coded key, so plain text in effect.
   async function canEncrypt(): Promise<boolean> {
     if (!(await safeStorage.isAsyncEncryptionAvailable())) return false;
@@ -38,29 +41,48 @@ export function createTokenVault(store: SettingsStore, safeStorage: SafeStorageL
   }
 
   return {
-    async get(backend) {
-      const ciphertext = store.getEncryptedToken(backend);
+    async get(origin) {
+      const held = inMemory.get(origin);
+      if (held) return held;
+      const ciphertext = store.getEncryptedToken(origin);
       if (!ciphertext || !(await canEncrypt())) return null;
       try {
         const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(ciphertext, 'base64'));
         const parsed = StoredTokenSchema.safeParse(result);
         if (!parsed.success) throw new Error('Stored token is malformed');
-        if (shouldReEncrypt) store.setEncryptedToken(backend, await encrypt(parsed.data));
+        if (shouldReEncrypt) store.setEncryptedToken(origin, await encrypt(parsed.data));
         return parsed.data;
       } catch {
         // A key change or a tampered file: the token is useless, so forget it and let the user sign in again.
-        store.setEncryptedToken(backend, undefined);
+        store.setEncryptedToken(origin, undefined);
         return null;
       }
     },
-    async set(backend, token) {
+    async set(origin, token) {
       const parsed = StoredTokenSchema.safeParse(token);
       if (!parsed.success) throw new Error('Invalid token');
-      if (!(await canEncrypt())) throw new EncryptionUnavailableError();
-      store.setEncryptedToken(backend, await encrypt(parsed.data));
+      if (!(await canEncrypt())) {
+        // Never plain text on disk: the session keeps it, and quitting revokes it.
+        store.setEncryptedToken(origin, undefined);
+        inMemory.set(origin, parsed.data);
+        return { custody: 'memory' };
+      }
+      inMemory.delete(origin);
+      store.setEncryptedToken(origin, await encrypt(parsed.data));
+      return { custody: 'keyring' };
     },
-    clear(backend) {
-      store.setEncryptedToken(backend, undefined);
+    clear(origin) {
+      inMemory.delete(origin);
+      store.setEncryptedToken(origin, undefined);
+    },
+    has(origin) {
+      return inMemory.has(origin) || store.getEncryptedToken(origin) !== undefined;
+    },
+    async custody() {
+      return (await canEncrypt()) ? 'keyring' : 'memory';
+    },
+    sessionOnlyTokens() {
+      return [...inMemory].map(([origin, token]) => ({ origin, token }));
     },
   };
 }

@@ -13,6 +13,7 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
     allowRunningInsecureContent: false,
     webviewTag: false,
     navigateOnDragDrop: false,
-    spellcheck: false,
+    // Staff write page copy here: misspellings are underlined and fixed from the context menu.
+    spellcheck: true,
   };
 }

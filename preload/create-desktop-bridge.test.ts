@@ -21,9 +21,16 @@ function setup() {
 describe('desktop bridge (preload)', () => {
   it('exposes exactly the contract, nothing else', () => {
     const { bridge } = setup();
-    expect(Object.keys(bridge).sort()).toEqual(['backend', 'kind', 'openDiagnostics', 'request', 'token']);
+    expect(Object.keys(bridge).sort()).toEqual([
+      'backend',
+      'diagnostics',
+      'kind',
+      'openDiagnostics',
+      'request',
+      'token',
+    ]);
     expect(Object.keys(bridge.backend).sort()).toEqual(['get', 'list', 'onChanged', 'set']);
-    expect(Object.keys(bridge.token).sort()).toEqual(['clear', 'get', 'set']);
+    expect(Object.keys(bridge.token).sort()).toEqual(['clear']);
     expect(bridge.kind).toBe('desktop');
   });
 
@@ -32,20 +39,20 @@ describe('desktop bridge (preload)', () => {
     await bridge.backend.get();
     await bridge.backend.list();
     await bridge.backend.set('local');
-    await bridge.token.get();
-    await bridge.token.set('abc');
     await bridge.token.clear();
     await bridge.request({ backend: 'hosted', method: 'GET', path: '/api/user', useToken: true });
     await bridge.openDiagnostics();
+    await bridge.diagnostics.facts();
+    await bridge.diagnostics.copyReport();
     expect(ipc.invoke.mock.calls).toEqual([
       [desktopChannels.backendGet],
       [desktopChannels.backendList],
       [desktopChannels.backendSet, 'local'],
-      [desktopChannels.tokenGet],
-      [desktopChannels.tokenSet, 'abc'],
       [desktopChannels.tokenClear],
       [desktopChannels.apiRequest, { backend: 'hosted', method: 'GET', path: '/api/user', useToken: true }],
       [desktopChannels.openDiagnostics],
+      [desktopChannels.diagnosticsFacts],
+      [desktopChannels.diagnosticsCopyReport],
     ]);
   });
 

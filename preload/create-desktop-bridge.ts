@@ -1,5 +1,5 @@
 import type { IpcRendererEvent } from 'electron';
-import type { BackendInfo, DesktopBridge } from '../contract/desktop-bridge';
+import type { BackendInfo, DesktopBridge, DiagnosticsFacts } from '../contract/desktop-bridge';
 import { desktopChannels } from '../contract/desktop-bridge';
 
 /** The slice of ipcRenderer the bridge uses; it never reaches the page itself. */
@@ -31,11 +31,13 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
       },
     },
     token: {
-      get: () => invoke<string | null>(desktopChannels.tokenGet),
-      set: (token) => invoke<void>(desktopChannels.tokenSet, token),
       clear: () => invoke<void>(desktopChannels.tokenClear),
     },
     request: (request) => invoke(desktopChannels.apiRequest, request),
     openDiagnostics: () => invoke<void>(desktopChannels.openDiagnostics),
+    diagnostics: {
+      facts: () => invoke<DiagnosticsFacts>(desktopChannels.diagnosticsFacts),
+      copyReport: () => invoke<void>(desktopChannels.diagnosticsCopyReport),
+    },
   };
 }

@@ -13,7 +13,14 @@ describe('preload entry', () => {
     expect(exposeInMainWorld).toHaveBeenCalledOnce();
     const [name, api] = exposeInMainWorld.mock.calls[0] ?? [];
     expect(name).toBe('desktop');
-    expect(Object.keys(api as object).sort()).toEqual(['backend', 'kind', 'openDiagnostics', 'request', 'token']);
+    expect(Object.keys(api as object).sort()).toEqual([
+      'backend',
+      'diagnostics',
+      'kind',
+      'openDiagnostics',
+      'request',
+      'token',
+    ]);
     expect(JSON.stringify(Object.keys(api as object))).not.toContain('ipc');
   });
 });

@@ -21,6 +21,19 @@ export class FakeEmitter {
 
 export class FakeWebContents extends FakeEmitter {
   readonly send = vi.fn<(channel: string, ...args: unknown[]) => void>();
+  /** A page with nothing unsaved: the reload starts at once. */
+  readonly reload = vi.fn(() => this.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false }));
+  destroyed = false;
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((candidate) => candidate !== listener),
+    );
+    return this;
+  }
   windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
@@ -63,6 +76,21 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
   isMinimized(): boolean {
     return this.minimized;
+  }
+  maximized = false;
+  readonly maximize = vi.fn(() => {
+    this.maximized = true;
+  });
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+  getNormalBounds() {
+    return {
+      x: this.options.x ?? 0,
+      y: this.options.y ?? 0,
+      width: this.options.width ?? 800,
+      height: this.options.height ?? 600,
+    };
   }
   isDestroyed(): boolean {
     return this.destroyed;

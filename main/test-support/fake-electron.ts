@@ -15,6 +15,11 @@ class FakeApp extends FakeEmitter {
   readonly quit = vi.fn();
   readonly requestSingleInstanceLock = vi.fn(() => true);
   readonly whenReady = vi.fn(async () => undefined);
+  readonly setName = vi.fn();
+  readonly setAppUserModelId = vi.fn();
+  readonly setPath = vi.fn();
+  readonly setBadgeCount = vi.fn(() => true);
+  readonly setAsDefaultProtocolClient = vi.fn(() => true);
   getPath(_name: string): string {
     return this.userData;
   }
@@ -36,14 +41,27 @@ export function createFakeElectron() {
     ipcMain: {
       handlers,
       handle: vi.fn((channel: string, handler: Handler) => handlers.set(channel, handler)),
-      on: vi.fn(),
+      /** `ipcMain.on` listeners (unchecked by design in Electron), so a test can see none is left behind. */
+      listeners: new Map<string, unknown[]>(),
+      on: vi.fn(function on(channel: string, listener: unknown) {
+        fake.ipcMain.listeners.set(channel, [...(fake.ipcMain.listeners.get(channel) ?? []), listener]);
+      }),
+      removeAllListeners: vi.fn((channel: string) => fake.ipcMain.listeners.delete(channel)),
     },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     safeStorage: new FakeSafeStorage(),
     session: createFakeSessionModule(),
     shell: { openExternal: vi.fn(async (_url: string) => undefined) },
     dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
-    clipboard: { readText: vi.fn(async () => '') },
+    clipboard: { readText: vi.fn(async () => ''), writeText: vi.fn() },
+    screen: { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) },
+    Notification: Object.assign(
+      vi.fn(function notification() {
+        return { on: vi.fn(), show: vi.fn() };
+      }),
+      { isSupported: vi.fn(() => true) },
+    ),
+    net: { fetch: vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 })) },
   };
   return { ...fake, default: fake };
 }

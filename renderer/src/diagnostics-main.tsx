@@ -12,7 +12,7 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <ApiTestPage />
+        <ApiTestPage inDiagnosticsWindow />
       </AppProviders>
     </StrictMode>,
   );

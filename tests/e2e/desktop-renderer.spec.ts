@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { DesktopBridge } from '../../contract/desktop-bridge';
+import { contentSecurityPolicy } from '../../main/content-security-policy';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 import type { DesktopMainDouble } from './support/desktop-main-double';
 import { createDesktopMainDouble } from './support/desktop-main-double';
@@ -11,7 +12,8 @@ import { installBridgeDouble } from './support/install-bridge-double';
 
 /**
  * The electron-vite renderer build (`npx electron-vite build` first) in plain Chromium, since the Electron
- * binary cannot run here: a bridge double plays the preload, the test process plays main.
+ * binary cannot run here: a bridge double plays the preload, and main's own modules (IPC handlers, app://
+ * handler and API forwarding) run in the test process with Node standing in for Electron's partitions.
  */
 let main: DesktopMainDouble;
 let server: DesktopRendererServer;
@@ -28,13 +30,14 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  main = createDesktopMainDouble('hosted');
-  await installBridgeDouble(page, () => main);
+  main = createDesktopMainDouble('hosted', rendererRoot);
+  await installBridgeDouble(page, () => main, server.toAppUrl);
 });
 
 test.describe('desktop renderer build with a bridge double', () => {
   test('shows the active backend discreetly, and follows a switch made through the bridge', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    const document = await page.goto(`${server.url}/`);
+    expect(document?.headers()['content-security-policy']).toBe(contentSecurityPolicy);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByText('Active backend: Hosted backend')).toBeVisible();
 
@@ -46,25 +49,58 @@ test.describe('desktop renderer build with a bridge double', () => {
     await expect(page.getByText('Active backend: Hosted backend')).toHaveCount(0);
   });
 
-  test('signing in on /auth stores the token through the bridge and opens the admin area', async ({ page }) => {
+  test('signing in on /auth leaves the token with main: the page gets the user only', async ({ page }) => {
     await page.goto(`${server.url}/auth`);
     await page.getByLabel('Username').fill(e2eAdmin.username);
     await page.getByLabel('Password').fill(e2eAdmin.password);
+    const signIn = page.waitForResponse((response) => response.url().endsWith('/api/token-login'));
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const answer = (await (await signIn).json()) as Record<string, unknown>;
 
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(/Signed in as Site Administrator/)).toBeVisible();
-    expect(main.tokenSets).toEqual([{ backend: 'hosted', token: expect.any(String) }]);
-    // The token never went to the page's own storage: main holds it.
+    expect([...main.tokens.keys()]).toEqual([e2eServers.token.url]);
+    // What reached the page: success and the user, never the token main kept.
+    expect(Object.keys(answer).sort()).toEqual(['success', 'user']);
+    expect(JSON.stringify(answer)).not.toContain(main.tokens.get(e2eServers.token.url) ?? '-');
     expect(await page.evaluate(() => localStorage.getItem('santan_auth_token'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys((Reflect.get(window, 'desktop') as DesktopBridge).token))).toEqual([
+      'clear',
+    ]);
 
     // After a reload only main's token (added when forwarding /api/) can keep the session.
     await page.reload();
     await expect(page.getByText(/Signed in as Site Administrator/)).toBeVisible();
   });
 
-  test("the API tester shows the bridge's base URLs and runs its requests through the bridge", async ({ page }) => {
+  test('signing in to the local backend keeps its session cookie in main, not in the page', async ({ page }) => {
+    main.backends.setActive('local');
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Username').fill(e2eAdmin.username);
+    await page.getByLabel('Password').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText(/Signed in as Site Administrator/)).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
+    expect(main.tokens.size).toBe(0);
+  });
+
+  test("the main window's pages cannot use the tester's request channel", async ({ page }) => {
     await page.goto(`${server.url}/api-test`);
+    await expect(page.getByRole('button', { name: 'Open diagnostics' })).toBeVisible();
+    const refused = await page.evaluate(() =>
+      (Reflect.get(window, 'desktop') as DesktopBridge)
+        .request({ backend: 'hosted', method: 'GET', path: '/api/user', useToken: true })
+        .then(
+          () => 'answered',
+          (error: unknown) => String(error),
+        ),
+    );
+    expect(refused).toContain('Refused');
+    expect(main.requests).toEqual([]);
+  });
+
+  test("the diagnostics tester shows main's base URLs and runs its requests through main", async ({ page }) => {
+    await page.goto(`${server.url}/diagnostics.html`);
     const pythonTab = page.getByRole('tab', { name: 'Python Backend' });
     await expect(pythonTab).toHaveAttribute('aria-selected', 'true');
     await expect(pythonTab).toContainText(e2eServers.token.url);
@@ -79,7 +115,7 @@ test.describe('desktop renderer build with a bridge double', () => {
     await python.getByLabel('Password').fill(e2eAdmin.password);
     await python.getByRole('button', { name: 'Get token' }).click();
     await expect(python.getByText(`Token held for ${e2eAdmin.username}.`)).toBeVisible();
-    expect(main.tokenSets).toEqual([{ backend: 'hosted', token: expect.any(String) }]);
+    expect([...main.tokens.keys()]).toEqual([e2eServers.token.url]);
 
     await python.getByRole('button', { name: 'Test All Endpoints' }).click();
     const user = python.getByRole('article', { name: '/api/user', exact: true });
@@ -99,7 +135,7 @@ test.describe('desktop renderer build with a bridge double', () => {
   });
 
   test('the diagnostics window shows the tester on its own, aimed at the active backend', async ({ page }) => {
-    main.active = 'local';
+    main.backends.setActive('local');
     await page.goto(`${server.url}/diagnostics.html`);
     await expect(page.getByRole('heading', { level: 1, name: 'API connection tester' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Node.js Backend' })).toHaveAttribute('aria-selected', 'true');
@@ -109,5 +145,30 @@ test.describe('desktop renderer build with a bridge double', () => {
       page.getByRole('article', { name: '/api/public/pages/home' }).getByText('Success', { exact: true }),
     ).toBeVisible();
     expect(main.requests).toEqual([expect.objectContaining({ backend: 'local', path: '/api/public/pages/home' })]);
+  });
+
+  test('the diagnostics window shows what main knows, says a token is held without showing it, and copies a report', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/diagnostics.html`);
+    const python = page.getByRole('tabpanel', { name: 'Python Backend' });
+    await python.getByLabel('Username').fill(e2eAdmin.username);
+    await python.getByLabel('Password').fill(e2eAdmin.password);
+    await python.getByRole('button', { name: 'Get token' }).click();
+    await expect(python.getByText(`Token held for ${e2eAdmin.username}.`)).toBeVisible();
+
+    const facts = page.getByRole('region', { name: 'This app' });
+    await facts.getByRole('button', { name: 'Check again' }).click();
+    await expect(facts.getByRole('group', { name: 'Active backend' })).toContainText(e2eServers.token.url);
+    await expect(facts.getByRole('group', { name: 'Reachability' })).toContainText('Reachable: /healthz answered 200');
+    await expect(facts.getByRole('group', { name: 'Signed in' })).toHaveText(/A token is held/);
+    const token = main.tokens.get(e2eServers.token.url) ?? 'missing';
+    expect(await page.content()).not.toContain(token);
+
+    await facts.getByRole('button', { name: 'Copy report' }).click();
+    await expect(facts.getByText('Report copied to the clipboard.')).toBeVisible();
+    expect(main.copiedReports).toHaveLength(1);
+    expect(main.copiedReports[0]).toContain('Token held for this backend: yes');
+    expect(main.copiedReports[0]).not.toContain(token);
   });
 });

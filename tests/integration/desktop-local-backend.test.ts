@@ -51,7 +51,12 @@ describe('desktop local backend (cookie session through main)', () => {
       authMode: 'cookie',
     };
     const partition = partitionWithCookieJar();
-    const deps = { activeBackend: () => backend, sessionFor: () => partition, tokenFor: async () => null };
+    const deps = {
+      activeBackend: () => backend,
+      sessionFor: () => partition,
+      tokenFor: async () => null,
+      keepToken: async () => undefined,
+    };
     // What the renderer sends from app://site: its own origin, which main must not pass on as a cross-site one.
     const fromRenderer = (path: string, method = 'GET', body?: unknown, ifMatch?: string) =>
       forwardApiRequest(

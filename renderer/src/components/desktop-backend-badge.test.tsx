@@ -31,9 +31,10 @@ function fakeBridge(active: BackendInfo) {
         return () => listeners.delete(listener);
       },
     },
-    token: { get: async () => null, set: vi.fn(), clear: vi.fn() },
+    token: { clear: vi.fn() },
     request: vi.fn(),
     openDiagnostics: vi.fn(),
+    diagnostics: { facts: vi.fn(), copyReport: vi.fn() },
   };
   return { bridge, emit: (backend: BackendInfo) => listeners.forEach((listener) => listener(backend)) };
 }

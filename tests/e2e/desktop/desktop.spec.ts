@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ElectronApplication, Page } from '@playwright/test';
 import { _electron as electron, expect, test } from '@playwright/test';
+import { parseContentSecurityPolicy } from '../../../main/content-security-policy';
 import { findElectronBinary, noElectronReason } from './electron-binary';
 
 const executablePath = findElectronBinary();
@@ -87,5 +88,65 @@ test.describe('desktop app (real Electron)', () => {
     await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('diagnostics')?.click());
     await expect.poll(() => app.windows().length).toBe(2);
     await expect(diagnostics.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the page can neither read nor set a token: the bridge only signs out', async () => {
+    const tokenApi = await mainPage.evaluate(() =>
+      Object.keys((Reflect.get(window, 'desktop') as { token: object }).token),
+    );
+    expect(tokenApi).toEqual(['clear']);
+  });
+
+  test("the main window is refused the tester's request channel", async () => {
+    const answer = await mainPage.evaluate(() =>
+      (
+        Reflect.get(window, 'desktop') as {
+          request(request: object): Promise<unknown>;
+        }
+      )
+        .request({ backend: 'local', method: 'GET', path: '/api/user' })
+        .then(
+          () => 'answered',
+          (error: unknown) => String(error),
+        ),
+    );
+    expect(answer).toContain('Refused');
+  });
+
+  test('app:// pages carry the CSP: no eval, scripts from the app only, no framing, forms to the app', async () => {
+    const header = await mainPage.evaluate(async () => (await fetch('/')).headers.get('content-security-policy'));
+    const csp = parseContentSecurityPolicy(header ?? '');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(header).not.toContain('unsafe-eval');
+  });
+
+  test('no unchecked ipcMain listener is left (electron-store registers one)', async () => {
+    const listeners = await app.evaluate(({ ipcMain }) => ipcMain.listenerCount('electron-store-get-data'));
+    expect(listeners).toBe(0);
+  });
+
+  test('the diagnostics window shows facts about the app and whether a token is held', async () => {
+    const diagnostics = app.windows().find((window) => window.url().endsWith('/diagnostics.html'));
+    expect(diagnostics).toBeDefined();
+    const facts = diagnostics!.getByRole('region', { name: 'This app' });
+    await expect(facts.getByRole('group', { name: 'Active backend' })).toContainText('http://localhost:5000');
+    await expect(facts.getByRole('group', { name: 'Versions' })).toContainText('Electron');
+    await expect(facts.getByRole('group', { name: 'Signed in' })).toHaveText(/No token held/);
+  });
+
+  test('a reload with unsaved changes asks natively, and "Stay" keeps the page', async () => {
+    // The native question is answered "Stay" (button 1) without a person.
+    await app.evaluate(({ dialog }) => {
+      dialog.showMessageBoxSync = (() => 1) as typeof dialog.showMessageBoxSync;
+    });
+    await mainPage.bringToFront();
+    await mainPage.evaluate(() => window.addEventListener('beforeunload', (event) => event.preventDefault()));
+    // Chromium honours beforeunload only after the page had a user gesture.
+    await mainPage.getByRole('banner').click({ position: { x: 5, y: 5 } });
+    const before = await mainPage.evaluate(() => performance.timeOrigin);
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.reload());
+    await expect.poll(() => mainPage.evaluate(() => performance.timeOrigin)).toBe(before);
   });
 });

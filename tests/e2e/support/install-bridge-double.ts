@@ -6,10 +6,17 @@ const bindingName = '__desktopMainInvoke';
 
 /**
  * Gives the page a `window.desktop` implementing the contract, as the preload would: every call goes to
- * the main double over a Playwright binding (standing in for IPC); change listeners live in the page.
+ * the main double over a Playwright binding (standing in for IPC), with the calling frame's address as
+ * main's sender check sees it; change listeners live in the page.
  */
-export async function installBridgeDouble(page: Page, main: () => DesktopMainDouble): Promise<void> {
-  await page.exposeFunction(bindingName, (channel: string, arg?: unknown) => main().invoke(channel, arg));
+export async function installBridgeDouble(
+  page: Page,
+  main: () => DesktopMainDouble,
+  toAppUrl: (pageUrl: string) => string,
+): Promise<void> {
+  await page.exposeBinding(bindingName, ({ frame }, channel: string, arg?: unknown) =>
+    main().invoke(channel, frame === page.mainFrame() ? toAppUrl(frame.url()) : 'about:blank', arg),
+  );
   await page.addInitScript((binding: string) => {
     // Looked up per call: the binding is Playwright's, installed alongside this script.
     const invoke = (channel: string, arg?: unknown) =>
@@ -32,16 +39,18 @@ export async function installBridgeDouble(page: Page, main: () => DesktopMainDou
         },
       },
       token: {
-        get: () => invoke('token:get') as Promise<string | null>,
-        set: async (token) => {
-          await invoke('token:set', token);
-        },
         clear: async () => {
           await invoke('token:clear');
         },
       },
       request: (request) => invoke('api:request', request) as Promise<Awaited<ReturnType<DesktopBridge['request']>>>,
       openDiagnostics: async () => undefined,
+      diagnostics: {
+        facts: () => invoke('diagnostics:facts') as ReturnType<DesktopBridge['diagnostics']['facts']>,
+        copyReport: async () => {
+          await invoke('diagnostics:copy-report');
+        },
+      },
     };
     Object.defineProperty(window, 'desktop', { value: Object.freeze(bridge), configurable: false });
   }, bindingName);

@@ -11,7 +11,8 @@ const user = { id: 1, username: 'admin', displayName: 'Site Administrator', emai
 const ok = (body: unknown): BridgeApiResponse => ({ status: 200, statusText: 'OK', body: JSON.stringify(body) });
 
 function answer(request: BridgeApiRequest): BridgeApiResponse {
-  if (request.path === '/api/token-login') return ok({ success: true, token: 'main-token', user });
+  // Main has already taken the token out of the answer (see main/sign-in-capture.ts).
+  if (request.path === '/api/token-login') return ok({ success: true, user });
   if (request.path === '/api/user' && !request.useToken) return { status: 401, statusText: 'Unauthorized', body: '{}' };
   return ok({ path: request.path });
 }
@@ -19,7 +20,7 @@ function answer(request: BridgeApiRequest): BridgeApiResponse {
 function renderDesktop(active: BackendId, handler = answer) {
   const bridge = createFakeBridge(active, handler);
   setPlatform(createDesktopPlatform(bridge, fakeBackends[active]));
-  renderWithProviders(<ApiTestPage />);
+  renderWithProviders(<ApiTestPage inDiagnosticsWindow />);
   return bridge;
 }
 
@@ -81,7 +82,7 @@ describe('API tester on the desktop', () => {
     ).toBeVisible();
   });
 
-  it('token login goes through main and keeps the token when the hosted backend is active', async () => {
+  it('token login goes through main, which keeps the token: the page never sees one', async () => {
     const bridge = renderDesktop('hosted');
     await userEvent.click(await screen.findByRole('button', { name: 'Get token' }));
     expect(await screen.findByText('Token held for admin.')).toBeVisible();
@@ -92,27 +93,53 @@ describe('API tester on the desktop', () => {
       body: { username: 'demo', password: 'demo-password-2026' },
       useToken: false,
     });
-    expect(bridge.token.set).toHaveBeenCalledWith('main-token');
+    expect(Object.keys(bridge.token)).toEqual(['clear']);
   });
 
-  it('does not store a hosted token while the local backend is active, and says why', async () => {
-    const bridge = renderDesktop('local');
+  it('a hosted sign-in works while the local backend is active: main keeps tokens per backend', async () => {
+    renderDesktop('local');
     await userEvent.click(await screen.findByRole('tab', { name: 'Python Backend' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get token' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Signed in as admin, but the app keeps tokens for the active backend only/,
-    );
-    expect(bridge.token.set).not.toHaveBeenCalled();
+    expect(await screen.findByText('Token held for admin.')).toBeVisible();
   });
 
   it('a hosted backend main has no URL for cannot be tested', async () => {
     const bridge = createFakeBridge('local', answer);
     bridge.backend.list.mockResolvedValue([fakeBackends.local]);
     setPlatform(createDesktopPlatform(bridge, fakeBackends.local));
-    renderWithProviders(<ApiTestPage />);
+    renderWithProviders(<ApiTestPage inDiagnosticsWindow />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Python Backend' }));
     const panel = screen.getByRole('tabpanel', { name: 'Python Backend' });
     expect(panel).toHaveTextContent('Target: Not configured');
     expect(within(panel).queryByRole('button', { name: 'Test All Endpoints' })).not.toBeInTheDocument();
+  });
+});
+
+describe('API tester route in the desktop main window', () => {
+  it('offers the diagnostics window instead of running requests main would refuse', async () => {
+    const bridge = createFakeBridge('hosted', answer);
+    setPlatform(createDesktopPlatform(bridge, fakeBackends.hosted));
+    renderWithProviders(<ApiTestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open diagnostics' }));
+    expect(bridge.openDiagnostics).toHaveBeenCalledOnce();
+    expect(bridge.request).not.toHaveBeenCalled();
+  });
+});
+
+describe('diagnostics window facts', () => {
+  it("shows main's facts (whether a token is held, never one) and copies the report through main", async () => {
+    const bridge = renderDesktop('hosted');
+    const facts = await screen.findByRole('region', { name: 'This app' });
+    expect(await within(facts).findByRole('group', { name: 'Versions' })).toHaveTextContent('Electron 45.4.1');
+    expect(within(facts).getByRole('group', { name: 'Active backend' })).toHaveTextContent(
+      'Hosted backend (https://api.aegisline.example)',
+    );
+    expect(within(facts).getByRole('group', { name: 'Reachability' })).toHaveTextContent('in 41 ms');
+    expect(within(facts).getByRole('group', { name: 'Token storage' })).toHaveTextContent('Memory only');
+    expect(within(facts).getByRole('group', { name: 'Signed in' })).toHaveTextContent('A token is held');
+    expect(within(facts).getByRole('list', { name: 'Recent log' })).toHaveTextContent('warn');
+    await userEvent.click(within(facts).getByRole('button', { name: 'Copy report' }));
+    expect(await within(facts).findByText('Report copied to the clipboard.')).toBeVisible();
+    expect(bridge.diagnostics.copyReport).toHaveBeenCalledOnce();
   });
 });

@@ -1,15 +1,17 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../lib/paths';
 import { getPlatform } from '../../lib/platform/platform';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { DesktopFactsPanel } from './desktop-facts-panel';
 import { DesktopTester } from './desktop-tester';
 import { WebTester } from './web-tester';
 
 /**
  * `/api-test` on the web, and the whole of the desktop diagnostics window (which has no router, so nothing
- * here may use one).
+ * here may use one). In the desktop's main window the tester is not run: main answers its request channel
+ * for the diagnostics window only, so the page offers to open that window instead.
  */
-export function ApiTestPage() {
+export function ApiTestPage({ inDiagnosticsWindow = false }: { inDiagnosticsWindow?: boolean }) {
   useDocumentMeta('API connection tester');
   const platform = getPlatform();
   return (
@@ -35,11 +37,35 @@ export function ApiTestPage() {
                 : 'Checks that a backend answers the endpoints this site depends on, in either auth style.'}
             </Text>
           </Stack>
+          {platform.desktop && inDiagnosticsWindow && (
+            <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '4', md: '6' }}>
+              <DesktopFactsPanel bridge={platform.desktop} />
+            </Box>
+          )}
           <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '4', md: '6' }}>
-            {platform.desktop ? <DesktopTester bridge={platform.desktop} /> : <WebTester apiBase={platform.apiBase} />}
+            {platform.desktop ? (
+              inDiagnosticsWindow ? (
+                <DesktopTester bridge={platform.desktop} />
+              ) : (
+                <OpenDiagnostics open={platform.desktop.openDiagnostics} />
+              )
+            ) : (
+              <WebTester apiBase={platform.apiBase} />
+            )}
           </Box>
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+function OpenDiagnostics({ open }: { open: () => Promise<void> }) {
+  return (
+    <Stack gap="3" alignItems="flex-start">
+      <Text>The tester runs in the app’s diagnostics window, where it can use this app’s sign-in.</Text>
+      <Button colorPalette="signal" onClick={() => void open()}>
+        Open diagnostics
+      </Button>
+    </Stack>
   );
 }

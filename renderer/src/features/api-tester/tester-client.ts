@@ -15,8 +15,10 @@ export interface TesterRequest {
 export interface TesterClient {
   /** Resolves with status 0 when no answer arrived; rejects only when the request could not be attempted. */
   send(request: TesterRequest): Promise<BridgeApiResponse>;
+  /** The app holds tokens itself (desktop main): sign-in answers reach the page without one. */
+  readonly tokenKeptByApp: boolean;
   /** Keeps a token from the token-login form for later `withToken` requests; false when it cannot be kept. */
-  keepToken(token: string, username: string): Promise<boolean>;
+  keepToken(token: string | null, username: string): Promise<boolean>;
   forgetToken(): Promise<void>;
   /** Who the kept token belongs to, when this client can tell. */
   tokenHolder(): string | null;

@@ -53,4 +53,12 @@ describe('readTokenLogin', () => {
     });
     expect(readTokenLogin(answer(200, { nothing: 'useful' }))).toEqual({ ok: false, error: 'Authentication failed' });
   });
+
+  it('accepts an answer without a token where the app keeps it (desktop main took it out)', () => {
+    expect(readTokenLogin(answer(200, { success: true, user }), { tokenKeptByApp: true })).toEqual({
+      ok: true,
+      token: null,
+      user,
+    });
+  });
 });

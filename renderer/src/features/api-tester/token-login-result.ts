@@ -4,7 +4,8 @@ import { TokenLoginResponseSchema } from '../../../../contract/auth';
 import type { User } from '../../../../contract/user';
 import { authenticationFailedWithStatus, requestMessages, tokenLoginMessages } from '../../lib/api/api-messages';
 
-export type TokenLoginOutcome = { ok: true; token: string; user: User } | { ok: false; error: string };
+/** `token` is null where the app keeps the token itself (the desktop: main takes it out of the answer). */
+export type TokenLoginOutcome = { ok: true; token: string | null; user: User } | { ok: false; error: string };
 
 const failure = (error: string): TokenLoginOutcome => ({ ok: false, error });
 
@@ -16,8 +17,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Reads a `/api/token-login` answer with the spec's token-login messages, as the site's own sign-in does. */
-export function readTokenLogin({ status, body }: BridgeApiResponse): TokenLoginOutcome {
+/**
+ * Reads a `/api/token-login` answer with the spec's token-login messages, as the site's own sign-in does.
+ * `tokenKeptByApp`: the desktop's main process has already taken the token out, so none is expected.
+ */
+export function readTokenLogin(
+  { status, body }: BridgeApiResponse,
+  { tokenKeptByApp = false }: { tokenKeptByApp?: boolean } = {},
+): TokenLoginOutcome {
   if (status === 0) return failure(requestMessages.network);
   if (status >= 500) return failure(tokenLoginMessages.invalidCredentials);
   const json = parseJson(body);
@@ -31,7 +38,7 @@ export function readTokenLogin({ status, body }: BridgeApiResponse): TokenLoginO
   if (!answer) return failure(tokenLoginMessages.invalidJson);
   if (!answer.success) return failure(tokenLoginMessages.authenticationFailed);
   if (!answer.data.success) return failure(answer.data.error ?? tokenLoginMessages.loginFailed);
-  if (!answer.data.token) return failure(tokenLoginMessages.noToken);
+  if (!answer.data.token && !tokenKeptByApp) return failure(tokenLoginMessages.noToken);
   if (!answer.data.user) return failure(tokenLoginMessages.authenticationFailed);
-  return { ok: true, token: answer.data.token, user: answer.data.user };
+  return { ok: true, token: answer.data.token ?? null, user: answer.data.user };
 }

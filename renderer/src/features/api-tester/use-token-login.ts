@@ -5,9 +5,8 @@ import type { TesterClient } from './tester-client';
 import { tokenLoginPath } from './tester-endpoints';
 import { readTokenLogin } from './token-login-result';
 
-/** Not an error: the token was issued but the desktop could not keep it for the tester (see desktop-tester-client). */
-const notKeptNotice = (username: string) =>
-  `Signed in as ${username}, but the app keeps tokens for the active backend only: switch to the hosted backend from the Backend menu and sign in again.`;
+/** Not an error: the token was issued but could not be kept for the tester. */
+const notKeptNotice = (username: string) => `Signed in as ${username}, but the token could not be kept.`;
 
 export interface TokenLogin {
   holder: string | null;
@@ -31,6 +30,7 @@ export function useTokenLogin(client: TesterClient): TokenLogin {
     try {
       const outcome = readTokenLogin(
         await client.send({ method: 'POST', path: tokenLoginPath, body: payload, withToken: false }),
+        { tokenKeptByApp: client.tokenKeptByApp },
       );
       if (!outcome.ok) {
         setError(outcome.error);

@@ -36,7 +36,9 @@ export function createWebTesterClient({ backend, baseUrl, storage }: WebTesterCl
         return { status: 0, statusText: 'Network error', body: error instanceof Error ? error.message : String(error) };
       }
     },
+    tokenKeptByApp: false,
     async keepToken(token, username) {
+      if (!token) return false;
       writeTesterToken(storage, { baseUrl, token, username });
       return true;
     },

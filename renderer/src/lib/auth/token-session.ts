@@ -34,9 +34,13 @@ export async function tokenLogin(payload: LoginPayload): Promise<User> {
   }
   if (!answer.success)
     throw new ApiError(answer.error ?? tokenLoginMessages.loginFailed, { status: 200, retryable: false });
-  if (!answer.token) throw new ApiError(tokenLoginMessages.noToken, { status: 200, retryable: false });
+  const platform = getPlatform();
+  // The desktop's main process takes the token out of the answer and keeps it; the page gets the user only.
+  if (!answer.token && !platform.tokenKeptByHost) {
+    throw new ApiError(tokenLoginMessages.noToken, { status: 200, retryable: false });
+  }
   if (!answer.user) throw new ApiError(tokenLoginMessages.authenticationFailed, { status: 200, retryable: false });
-  await getPlatform().storeToken(answer.token);
+  if (answer.token) await platform.storeToken(answer.token);
   return answer.user;
 }
 

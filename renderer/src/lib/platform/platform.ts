@@ -10,7 +10,10 @@ export interface Platform {
   readonly authMode: AuthMode;
   /** Headers that authenticate a request (a bearer token on the web in token mode; none on desktop, where main adds it). */
   authHeaders(): Promise<Record<string, string>>;
+  /** Keeps a token from a sign-in answer; on the desktop main has already taken it out and kept it. */
   storeToken(token: string): Promise<void>;
+  /** The desktop's main process keeps the token itself: sign-in answers reach the renderer without one. */
+  readonly tokenKeptByHost?: boolean;
   clearToken(): Promise<void>;
   readonly desktop?: DesktopBridge;
   /**
@@ -70,7 +73,9 @@ export function createDesktopPlatform(bridge: DesktopBridge, backend: BackendInf
     async authHeaders() {
       return {};
     },
-    storeToken: (token) => bridge.token.set(token),
+    tokenKeptByHost: true,
+    // Nothing to keep: main took the token out of the sign-in answer before this renderer saw it.
+    storeToken: async () => undefined,
     clearToken: () => bridge.token.clear(),
     desktop: bridge,
   };
