@@ -3,6 +3,7 @@ import { readServerConfig } from './config';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectOrExit } from './db/connect-or-exit';
 import { migrateToLatest } from './db/migrate';
+import { moveResumeFilesIntoDatabase } from './db/move-resume-files-into-database';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { runHousekeeping } from './housekeeping';
@@ -23,6 +24,9 @@ const db = openDatabase(location, {
 });
 await connectOrExit(db, location);
 await migrateToLatest(db);
+await moveResumeFilesIntoDatabase(db, config.dataDir, (moved) =>
+  console.log(`Moved ${moved} résumé files from ${config.dataDir}/resumes into the database.`),
+);
 const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
   ...config.admin,
   demoAccount: config.demoAccount,
@@ -50,7 +54,6 @@ log = app.log;
 // Form data is kept only as long as the retention settings say: purged now, then daily.
 scheduleRetentionPurge({
   repos: app.repos,
-  dataDir: config.dataDir,
   settings: config.retention,
   log: app.log,
 });
