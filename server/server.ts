@@ -7,6 +7,7 @@ import { moveResumeFilesIntoDatabase } from './db/move-resume-files-into-databas
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { runHousekeeping } from './housekeeping';
+import { postgresChangeNotices } from './instances/postgres-change-notices';
 import { humanLogStream } from './human-log-stream';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
@@ -34,6 +35,11 @@ const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
 
 const app = await buildApp({
   db,
+  // Other instances on the same PostgreSQL database drop their caches when this one saves content.
+  changeNotices:
+    location.kind === 'postgres'
+      ? postgresChangeNotices({ url: location.url, db, warn: (error, message) => log.warn({ err: error }, message) })
+      : undefined,
   dataDir: config.dataDir,
   webRoot: config.webRoot,
   ssrRoot: config.ssrRoot,

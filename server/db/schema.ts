@@ -189,6 +189,15 @@ export interface ResumeFilesTable {
   data: Buffer;
 }
 
+/** A @fastify/rate-limit counter shared by every instance on PostgreSQL (migration 0017). */
+export interface RateLimitCountersTable {
+  /** The route (method and path) or limiter, then the client's key (usually its address). */
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch; PostgreSQL's bigint comes back as a string. */
+  resets_at: string | number | bigint;
+}
+
 /** An old public path and where it leads now (migration 0010); always one hop. */
 export interface RedirectsTable {
   id: Generated<number>;
@@ -233,4 +242,5 @@ export interface Database {
   redirects: RedirectsTable;
   audit_log: AuditLogTable;
   resume_files: ResumeFilesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
