@@ -198,6 +198,16 @@ export interface RateLimitCountersTable {
   resets_at: string | number | bigint;
 }
 
+/** Who has which item open, shared by every instance on PostgreSQL (migration 0017); expires after a minute. */
+export interface EditorPresenceTable {
+  /** `{collection}/{key}`, e.g. `pages/3`. */
+  item: string;
+  user_id: number;
+  display_name: string;
+  /** Milliseconds since the epoch of the last heartbeat. */
+  seen_at: string | number | bigint;
+}
+
 /** An old public path and where it leads now (migration 0010); always one hop. */
 export interface RedirectsTable {
   id: Generated<number>;
@@ -243,4 +253,5 @@ export interface Database {
   audit_log: AuditLogTable;
   resume_files: ResumeFilesTable;
   rate_limit_counters: RateLimitCountersTable;
+  editor_presence: EditorPresenceTable;
 }
