@@ -161,6 +161,23 @@ describe('two instances on one PostgreSQL database', () => {
     expect(answers[3]?.headers['retry-after']).toBeDefined();
   });
 
+  it('counts requests that arrive at both at the same moment exactly once each', async () => {
+    const contact = { name: 'Sam Okafor', email: 'sam@example.com', message: 'Please call us about a review.' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 === 0 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/public/contact',
+          payload: contact,
+          remoteAddress: '192.0.2.10',
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
+
   it('receives notices again after the listening connection was cut', async () => {
     const listeners = async () =>
       (
