@@ -52,7 +52,7 @@ export interface AppOptions {
   db: Kysely<Database>;
   /** Tells other instances on the same database to drop their caches after an admin write (PostgreSQL only); the app closes it. */
   changeNotices?: ChangeNotices;
-  /** Where uploads (résumés) are written; never served. */
+  /** DATA_DIR (the SQLite file by default); never served. The app itself no longer writes there: résumés are in the database. */
   dataDir: string;
   /** The built web renderer; when absent or unbuilt only the API is served. */
   webRoot?: string;
