@@ -30,6 +30,10 @@ import type { PageRenderCacheLimits } from './ssr/page-render-cache';
 import type { PageServing } from './ssr/page-serving';
 import { createPageServing } from './ssr/page-serving';
 import { registerSeoRoutes } from './routes/seo/register-seo-routes';
+import type { ChangeNotices } from './instances/change-notices';
+import { singleProcessChangeNotices } from './instances/change-notices';
+import { postgresRateLimitStore } from './instances/postgres-rate-limit-store';
+import { databaseKind } from './db/database-kind';
 import { RequestLogController } from './http/request-log-controller';
 import { createRepositories } from './repositories/repositories';
 import type { LoginThrottlePolicy } from './security/login-throttle';
@@ -46,7 +50,9 @@ import './fastify-types';
 
 export interface AppOptions {
   db: Kysely<Database>;
-  /** Where uploads (résumés) are written; never served. */
+  /** Tells other instances on the same database to drop their caches after an admin write (PostgreSQL only); the app closes it. */
+  changeNotices?: ChangeNotices;
+  /** DATA_DIR (the SQLite file by default); never served. The app itself no longer writes there: résumés are in the database. */
   dataDir: string;
   /** The built web renderer; when absent or unbuilt only the API is served. */
   webRoot?: string;
@@ -124,9 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicCacheTtlMs > 0
       ? createPublicMicroCache({ ...defaultMicroCacheLimits, ...options.publicCacheLimits, ttlMs: publicCacheTtlMs })
       : null;
+  const changeNotices = options.changeNotices ?? singleProcessChangeNotices();
+  app.addHook('onClose', () => changeNotices.close());
+  installAdminWriteInvalidation(app, changeNotices.announce);
   if (microCache) {
     app.addHook('onRequest', microCache.replay);
     installAdminWriteInvalidation(app, microCache.clear);
+    changeNotices.onChange(microCache.clear);
   }
   installErrorHandling(app);
   const indexHtml = options.webRoot
@@ -136,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, parts: 22 } });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL several instances may serve the site: their counters are shared in the database.
+  const sharedRateLimits = databaseKind(options.db) === 'postgres' ? { store: postgresRateLimitStore(options.db) } : {};
+  await app.register(rateLimit, { global: false, ...sharedRateLimits });
   await app.register(authentication);
   await app.register(sameOriginWrites);
 
@@ -172,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       followRedirect: app.repos.redirects.follow,
     });
     installAdminWriteInvalidation(app, pages.clearCache);
+    changeNotices.onChange(pages.clearCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
   } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });

@@ -3,9 +3,11 @@ import { readServerConfig } from './config';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectOrExit } from './db/connect-or-exit';
 import { migrateToLatest } from './db/migrate';
+import { moveResumeFilesIntoDatabase } from './db/move-resume-files-into-database';
 import { openDatabase, resolveDatabaseLocation } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 import { runHousekeeping } from './housekeeping';
+import { postgresChangeNotices } from './instances/postgres-change-notices';
 import { humanLogStream } from './human-log-stream';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
@@ -23,6 +25,9 @@ const db = openDatabase(location, {
 });
 await connectOrExit(db, location);
 await migrateToLatest(db);
+await moveResumeFilesIntoDatabase(db, config.dataDir, (moved) =>
+  console.log(`Moved ${moved} résumé files from ${config.dataDir}/resumes into the database.`),
+);
 const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
   ...config.admin,
   demoAccount: config.demoAccount,
@@ -30,6 +35,11 @@ const seed = await seedDatabase(createRepositories(db, { sessionTtlMs: 0 }), {
 
 const app = await buildApp({
   db,
+  // Other instances on the same PostgreSQL database drop their caches when this one saves content.
+  changeNotices:
+    location.kind === 'postgres'
+      ? postgresChangeNotices({ url: location.url, db, warn: (error, message) => log.warn({ err: error }, message) })
+      : undefined,
   dataDir: config.dataDir,
   webRoot: config.webRoot,
   ssrRoot: config.ssrRoot,
@@ -50,7 +60,6 @@ log = app.log;
 // Form data is kept only as long as the retention settings say: purged now, then daily.
 scheduleRetentionPurge({
   repos: app.repos,
-  dataDir: config.dataDir,
   settings: config.retention,
   log: app.log,
 });

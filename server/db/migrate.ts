@@ -11,6 +11,7 @@ import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
 import { auditLogMigration } from './migrations/0016-audit-log';
+import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
   '0016-audit-log': auditLogMigration,
+  '0017-shared-across-instances': sharedAcrossInstancesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -97,7 +97,7 @@ export interface JobApplicationsTable {
   phone: string | null;
   linkedin_url: string | null;
   cover_letter: string | null;
-  /** File name under the data directory's résumé folder; never a public path. */
+  /** A random name for the résumé whose bytes are in `resume_files`; null when there is none (or it was purged). */
   resume_file: string | null;
   resume_original_name: string | null;
   resume_size: number | null;
@@ -183,6 +183,31 @@ export interface MediaRenditionsTable {
   data: Buffer;
 }
 
+/** The bytes of a job application's résumé (migration 0017); goes with its application (on delete cascade). */
+export interface ResumeFilesTable {
+  application_id: number;
+  data: Buffer;
+}
+
+/** A @fastify/rate-limit counter shared by every instance on PostgreSQL (migration 0017). */
+export interface RateLimitCountersTable {
+  /** The route (method and path) or limiter, then the client's key (usually its address). */
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch; PostgreSQL's bigint comes back as a string. */
+  resets_at: string | number | bigint;
+}
+
+/** Who has which item open, shared by every instance on PostgreSQL (migration 0017); expires after a minute. */
+export interface EditorPresenceTable {
+  /** `{collection}/{key}`, e.g. `pages/3`. */
+  item: string;
+  user_id: number;
+  display_name: string;
+  /** Milliseconds since the epoch of the last heartbeat. */
+  seen_at: string | number | bigint;
+}
+
 /** An old public path and where it leads now (migration 0010); always one hop. */
 export interface RedirectsTable {
   id: Generated<number>;
@@ -226,4 +251,7 @@ export interface Database {
   media_renditions: MediaRenditionsTable;
   redirects: RedirectsTable;
   audit_log: AuditLogTable;
+  resume_files: ResumeFilesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  editor_presence: EditorPresenceTable;
 }

@@ -1,15 +1,20 @@
 import type { Presence } from '../../contract/admin/presence';
 import { presenceExpiryMs } from '../../contract/admin/presence';
 
-type Person = Presence['others'][number];
+export type Person = Presence['others'][number];
+
+/** Records a heartbeat and answers the others with the same item open: in memory, or in the database. */
+export interface PresenceRecorder {
+  beat(item: string, user: Person, now?: number): Person[] | Promise<Person[]>;
+}
 
 /**
  * Who has which item open, in memory: it is a hint ("also open by …"), not a lock, so losing it on a restart
- * costs nothing and the edit-version check (412) still guards every save. Each instance knows only its own
- * visitors. Bounded: entries expire after a minute without a heartbeat, and past `maxItems` open items a new
+ * costs nothing and the edit-version check (412) still guards every save. It knows only this process's
+ * visitors, which is all there is on SQLite; on PostgreSQL `DatabasePresenceBoard` shares them between instances. Bounded: entries expire after a minute without a heartbeat, and past `maxItems` open items a new
  * one is not recorded (its heartbeat still answers who else is there).
  */
-export class PresenceBoard {
+export class PresenceBoard implements PresenceRecorder {
   readonly #items = new Map<string, Map<number, { displayName: string; seenAt: number }>>();
 
   constructor(

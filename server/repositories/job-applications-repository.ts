@@ -9,7 +9,7 @@ export interface NewJobApplication {
   phone?: string | undefined;
   linkedinUrl?: string | undefined;
   coverLetter?: string | undefined;
-  resume?: { file: string; originalName: string; size: number } | undefined;
+  resume?: { file: string; originalName: string; size: number; data: Buffer } | undefined;
   /** The inbox unless the spam checks said otherwise. */
   folder?: SubmissionFolder | undefined;
   spamReasons?: readonly string[] | undefined;
@@ -17,31 +17,40 @@ export interface NewJobApplication {
 
 export function createJobApplicationsRepository(db: Kysely<Database>) {
   return {
+    /** The application and its résumé's bytes in one transaction: no row names a file that is not stored. */
     async create(application: NewJobApplication): Promise<number> {
       const now = new Date().toISOString();
       const folder = application.folder ?? 'inbox';
-      const row = await db
-        .insertInto('job_applications')
-        .values({
-          job_title: application.jobTitle,
-          name: application.name,
-          email: application.email,
-          phone: application.phone ?? null,
-          linkedin_url: application.linkedinUrl ?? null,
-          cover_letter: application.coverLetter ?? null,
-          resume_file: application.resume?.file ?? null,
-          resume_original_name: application.resume?.originalName ?? null,
-          resume_size: application.resume?.size ?? null,
-          status: 'new',
-          folder,
-          spam_reasons: folder === 'spam' ? JSON.stringify(application.spamReasons ?? []) : null,
-          created_at: now,
-          updated_at: now,
-          updated_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('job_applications')
+          .values({
+            job_title: application.jobTitle,
+            name: application.name,
+            email: application.email,
+            phone: application.phone ?? null,
+            linkedin_url: application.linkedinUrl ?? null,
+            cover_letter: application.coverLetter ?? null,
+            resume_file: application.resume?.file ?? null,
+            resume_original_name: application.resume?.originalName ?? null,
+            resume_size: application.resume?.size ?? null,
+            status: 'new',
+            folder,
+            spam_reasons: folder === 'spam' ? JSON.stringify(application.spamReasons ?? []) : null,
+            created_at: now,
+            updated_at: now,
+            updated_by: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (application.resume) {
+          await trx
+            .insertInto('resume_files')
+            .values({ application_id: row.id, data: application.resume.data })
+            .execute();
+        }
+        return row.id;
+      });
     },
 
     findById(id: number) {
@@ -51,7 +60,8 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
     /**
      * For the retention purge: deletes the rows of `folder` received before `before` and answers how
      * many went and the résumé files they named. `returning` reports only the rows this statement
-     * deleted, so two instances purging at once never count (or unlink) the same row twice.
+     * deleted, so two instances purging at once never count the same row twice; the résumé bytes go with
+     * each row (on delete cascade).
      */
     async deleteReceivedBefore(
       folder: SubmissionFolder,
@@ -69,7 +79,7 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
     /**
      * For the retention purge: forgets the résumés of applications received before `before`, keeping
      * the applications. Each row is claimed by an update that only matches while it still names its
-     * file, so of several instances exactly one reports (and unlinks) each file.
+     * file, so of several instances exactly one reports each file; the bytes go in the same transaction.
      */
     async clearResumesReceivedBefore(before: string): Promise<string[]> {
       const candidates = await db
@@ -81,13 +91,18 @@ export function createJobApplicationsRepository(db: Kysely<Database>) {
       const cleared: string[] = [];
       for (const { id, resume_file: file } of candidates) {
         if (!file) continue;
-        const result = await db
-          .updateTable('job_applications')
-          .set({ resume_file: null, resume_original_name: null, resume_size: null })
-          .where('id', '=', id)
-          .where('resume_file', '=', file)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) cleared.push(file);
+        const claimed = await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('job_applications')
+            .set({ resume_file: null, resume_original_name: null, resume_size: null })
+            .where('id', '=', id)
+            .where('resume_file', '=', file)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) return false;
+          await trx.deleteFrom('resume_files').where('application_id', '=', id).execute();
+          return true;
+        });
+        if (claimed) cleared.push(file);
       }
       return cleared;
     },

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
+import { storedResumes } from '../test/stored-resumes';
 import { createTestApp, multipart, samplePdf } from '../test/test-app';
 import { purgeExpiredSubmissions } from './purge-expired-submissions';
 import { defaultRetention } from './retention-settings';
@@ -14,7 +13,7 @@ afterEach(() => t.close());
 
 const now = new Date('2026-06-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const resumeFiles = () => readdirSync(path.join(t.dataDir, 'resumes')).sort();
+const resumeFiles = () => storedResumes(t.app.db);
 
 async function receivedAt(table: 'contact_submissions' | 'job_applications', id: number, days: number) {
   await t.app.db
@@ -47,11 +46,10 @@ async function application(name: string, days: number, folder: 'inbox' | 'spam' 
   return String(row?.resume_file);
 }
 
-const purge = () =>
-  purgeExpiredSubmissions({ repos: t.app.repos, dataDir: t.dataDir, settings: defaultRetention, now });
+const purge = () => purgeExpiredSubmissions({ repos: t.app.repos, settings: defaultRetention, now });
 
 describe('purgeExpiredSubmissions', () => {
-  it('deletes what outlived its period, résumé files included, and keeps the rest', async () => {
+  it('deletes what outlived its period, résumé bytes included, and keeps the rest', async () => {
     await contact('old', 366);
     await contact('recent', 364);
     await contact('old-spam', 31, 'spam');
@@ -60,7 +58,7 @@ describe('purgeExpiredSubmissions', () => {
     const staleResume = await application('stale-resume', 200);
     const recentResume = await application('recent-applicant', 10);
     const spamResume = await application('spam-applicant', 45, 'spam');
-    expect(resumeFiles()).toHaveLength(4);
+    expect(await resumeFiles()).toHaveLength(4);
 
     const counts = await purge();
     expect(counts).toEqual({ contactDeleted: 1, applicationsDeleted: 1, resumesDeleted: 3, spamDeleted: 2 });
@@ -82,10 +80,9 @@ describe('purgeExpiredSubmissions', () => {
         resume_size: samplePdf.length,
       },
     ]);
-    expect(resumeFiles()).toEqual([recentResume]);
-    for (const gone of [oldApplication, staleResume, spamResume]) {
-      expect(existsSync(path.join(t.dataDir, 'resumes', gone))).toBe(false);
-    }
+    // Only the recent applicant's bytes are left in the database; the others went with their rows.
+    expect(await resumeFiles()).toEqual([recentResume]);
+    expect([oldApplication, staleResume, spamResume]).not.toContain(recentResume);
   });
 
   it('records every run, and a second run (another instance, the next day) finds nothing twice', async () => {
@@ -120,7 +117,7 @@ describe('purgeExpiredSubmissions', () => {
     const results = await Promise.all([purge(), purge()]);
     expect(results.reduce((total, counts) => total + counts.resumesDeleted, 0)).toBe(1);
     expect(results.reduce((total, counts) => total + counts.contactDeleted, 0)).toBe(1);
-    expect(existsSync(path.join(t.dataDir, 'resumes', file))).toBe(false);
+    expect(await resumeFiles()).not.toContain(file);
   });
 
   it('follows the configured periods', async () => {
@@ -128,7 +125,6 @@ describe('purgeExpiredSubmissions', () => {
     await contact('spam-three-days', 3, 'spam');
     const counts = await purgeExpiredSubmissions({
       repos: t.app.repos,
-      dataDir: t.dataDir,
       settings: { submissionDays: 7, resumeDays: 7, spamDays: 2, auditLogDays: 365 },
       now,
     });

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurgeCounts } from '../repositories/retention-purges-repository';
 import type { Repositories } from '../repositories/repositories';
-import { removeResumeFiles } from './remove-resume-files';
 import type { RetentionSettings } from './retention-settings';
 
 const dayMs = 24 * 60 * 60_000;
 
 export interface PurgeInput {
   repos: Pick<Repositories, 'contactSubmissions' | 'jobApplications' | 'retentionPurges' | 'auditLog'>;
-  dataDir: string;
   settings: RetentionSettings;
   log?: Pick<FastifyBaseLogger, 'info'>;
   /** The moment the periods are counted back from; tests pass their own. */
@@ -19,12 +17,12 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * dayM
 
 /**
  * Deletes what has outlived its retention period: spam after `spamDays`, inbox submissions after
- * `submissionDays` (résumé files with their rows), and résumés alone after `resumeDays`. Rows go first
- * and files after, so no row is ever left naming a missing file. Safe on several instances at once:
- * each row is deleted or cleared by exactly one of them, and a file already gone is fine.
+ * `submissionDays` (résumés with their rows), and résumés alone after `resumeDays`. Résumé bytes are in
+ * the database and go in the same transaction as their rows. Safe on several instances at once: each row
+ * is deleted or cleared by exactly one of them.
  * Every run is recorded in `retention_purges` and logged.
  */
-export async function purgeExpiredSubmissions({ repos, dataDir, settings, log, now = new Date() }: PurgeInput) {
+export async function purgeExpiredSubmissions({ repos, settings, log, now = new Date() }: PurgeInput) {
   const spamBefore = cutoff(now, settings.spamDays);
   const submissionsBefore = cutoff(now, settings.submissionDays);
 
@@ -34,11 +32,8 @@ export async function purgeExpiredSubmissions({ repos, dataDir, settings, log, n
   const applications = await repos.jobApplications.deleteReceivedBefore('inbox', submissionsBefore);
   const clearedResumes = await repos.jobApplications.clearResumesReceivedBefore(cutoff(now, settings.resumeDays));
 
-  const resumesDeleted = await removeResumeFiles(dataDir, [
-    ...spamApplications.files,
-    ...applications.files,
-    ...clearedResumes,
-  ]);
+  // The bytes went with their rows (on delete cascade) or with the clearing update, in the same transaction.
+  const resumesDeleted = spamApplications.files.length + applications.files.length + clearedResumes.length;
   const counts: PurgeCounts = {
     contactDeleted,
     applicationsDeleted: applications.deleted,

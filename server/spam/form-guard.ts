@@ -29,8 +29,8 @@ export function createFormGuard(app: FastifyInstance): FormGuard {
     return secret;
   };
 
-  // A constant key makes one counter for every address. It is per instance (the limiter's store is in
-  // memory), which is what it is for: keeping one instance's database and disk from being flooded.
+  // A constant key makes one counter for every address: it keeps the database from being flooded. On SQLite
+  // it is the one process's; on PostgreSQL the counters are in the database, so it holds for every instance.
   const limiter = app.createRateLimit({ ...app.rateLimits.submissionsGlobal, keyGenerator: () => 'public-forms' });
   const globalLimit: preHandlerAsyncHookHandler = async (request, reply) => {
     const result = await limiter(request);

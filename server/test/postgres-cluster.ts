@@ -63,7 +63,11 @@ async function postgresOwner(): Promise<{ uid: number; gid: number } | null> {
   }
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable: true` keeps PostgreSQL's own defaults (fsync, synchronous commit, full page writes) for measuring
+ * writes; the tests turn them off, since a throwaway cluster need not survive a power cut.
+ */
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const bin = findBinDir();
   const owner = await postgresOwner();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'));
@@ -95,9 +99,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-c listen_addresses=127.0.0.1',
     `-k ${dir}`,
     '-c max_connections=300',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   const start = async () => {
     await pg('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', logFile, '-o', settings]);

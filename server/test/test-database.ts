@@ -23,6 +23,8 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** Where a PostgreSQL database is, for a second connection to it (several instances); absent on SQLite. */
+  url?: string;
   /** Closes the connections and throws the database away. */
   drop: () => Promise<void>;
 }
@@ -56,9 +58,11 @@ export async function openTestDatabase(template: PostgresTemplate): Promise<Test
   // Letters, digits and underscores only, so the name needs no quoting.
   const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await admin().query(`create database ${name} template ${postgresTemplates[template]}`);
-  const db = openDatabase({ kind: 'postgres', url: databaseUrl(inject('postgresAdminUrl'), name) }, { poolSize: 4 });
+  const url = databaseUrl(inject('postgresAdminUrl'), name);
+  const db = openDatabase({ kind: 'postgres', url }, { poolSize: 4 });
   return {
     db,
+    url,
     drop: async () => {
       await db.destroy();
       await admin().query(`drop database ${name} with (force)`);

@@ -85,18 +85,19 @@ export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
       return find(id);
     },
 
-    /** The stored résumé file name is only ever read here, to stream or delete it. */
-    findResume(id: number): Promise<{ file: string | null; originalName: string | null } | undefined> {
+    /** The application's résumé for the download: its bytes (null when it has none) and the applicant's file name. */
+    findResume(id: number): Promise<{ data: Buffer | null; originalName: string | null } | undefined> {
       return db
         .selectFrom('job_applications')
-        .select(['resume_file as file', 'resume_original_name as originalName'])
-        .where('id', '=', id)
+        .leftJoin('resume_files', 'resume_files.application_id', 'job_applications.id')
+        .select(['resume_files.data as data', 'job_applications.resume_original_name as originalName'])
+        .where('job_applications.id', '=', id)
         .executeTakeFirst();
     },
 
     /**
      * One statement, so of two staff deleting the same application at once (on PostgreSQL they may truly
-     * run together) exactly one is answered with it and unlinks its résumé.
+     * run together) exactly one is answered with it; its résumé goes with it (on delete cascade).
      */
     async remove(id: number): Promise<{ resumeFile: string | null } | undefined> {
       const row = await db

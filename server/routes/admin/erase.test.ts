@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErasurePreviewSchema, ErasureResultSchema } from '../../../contract/admin/admin-submissions';
 import type { TestApp } from '../../test/test-app';
+import { storedResumes } from '../../test/stored-resumes';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, signInStaff } from './admin.test-support';
@@ -16,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const resumes = () => readdirSync(path.join(t.dataDir, 'resumes'));
+const resumes = () => storedResumes(t.app.db);
 
 async function apply(email: string, withResume: boolean, website = '') {
   const fields = { jobTitle: 'Analyst', name: 'Sam Okafor', email, website };
@@ -49,7 +48,7 @@ const erase = (headers: Record<string, string>, payload: unknown) =>
 describe('POST /api/admin/submissions/erase', () => {
   it('previews, then deletes every submission of one address in any case and folder, with résumés', async () => {
     await seedPeople();
-    expect(resumes()).toHaveLength(3);
+    expect(await resumes()).toHaveLength(3);
     const preview = await call(t.app, 'POST', '/api/admin/submissions/erase-preview', staff.admin, {
       email: ' sam@EXAMPLE.com ',
     });
@@ -65,8 +64,7 @@ describe('POST /api/admin/submissions/erase', () => {
     });
     const left = await t.app.db.selectFrom('job_applications').select(['email', 'resume_file']).execute();
     expect(left.map((row) => row.email)).toEqual(['priya@example.com']);
-    expect(resumes()).toEqual([left[0]?.resume_file]);
-    expect(existsSync(path.join(t.dataDir, 'resumes', String(left[0]?.resume_file)))).toBe(true);
+    expect(await resumes()).toEqual([left[0]?.resume_file]);
     const contacts = await t.app.db.selectFrom('contact_submissions').select('email').execute();
     expect(contacts).toEqual([{ email: 'priya@example.com' }]);
   });

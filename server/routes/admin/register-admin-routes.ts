@@ -17,6 +17,8 @@ import { updatePageRoute } from './pages/update-page-route';
 import { listRevisionsRoute } from './revisions/list-revisions-route';
 import { presenceRoute } from './presence/presence-route';
 import { PresenceBoard } from '../../presence/presence-board';
+import { DatabasePresenceBoard } from '../../presence/database-presence-board';
+import { databaseKind } from '../../db/database-kind';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
 import { revisionTargets } from './revisions/revision-targets';
 import { getStatsRoute } from './stats/get-stats-route';
@@ -82,7 +84,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     getMediaRoute(admin);
     updateMediaRoute(admin);
     deleteMediaRoute(admin);
-    const presence = new PresenceBoard();
+    // Several instances may serve the editors on PostgreSQL: presence is shared through the database there.
+    const presence = databaseKind(admin.db) === 'postgres' ? new DatabasePresenceBoard(admin.db) : new PresenceBoard();
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import { AdminJobApplicationListSchema } from '../../../contract/admin/admin-submissions';
 import type { TestApp } from '../../test/test-app';
+import { storedResumes } from '../../test/stored-resumes';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, signInStaff } from './admin.test-support';
@@ -16,8 +15,6 @@ beforeEach(async () => {
   staff = await signInStaff(t.app);
 });
 afterEach(() => t.close());
-
-const resumeDir = () => path.join(t.dataDir, 'resumes');
 
 async function apply(fileName = 'Sam Okafor – CV.pdf'): Promise<number> {
   const form = await multipart(
@@ -46,7 +43,8 @@ describe('GET /api/admin/job-submissions/{id}/resume', () => {
     const list = await call(t.app, 'GET', '/api/admin/job-submissions', staff.editor);
     const [item] = AdminJobApplicationListSchema.parse(list.json()).items;
     expect(item?.resume).toEqual({ fileName: 'Sam Okafor – CV.pdf', size: samplePdf.byteLength });
-    const [stored] = readdirSync(resumeDir());
+    const [stored = ''] = await storedResumes(t.app.db);
+    expect(stored).toMatch(/^[a-f0-9]{32}\.pdf$/);
     expect(list.body).not.toContain(stored);
   });
 
@@ -56,7 +54,7 @@ describe('GET /api/admin/job-submissions/{id}/resume', () => {
     expect((await call(t.app, 'GET', `/api/admin/job-submissions/${id}/resume`)).statusCode).toBe(401);
   });
 
-  it('answers 404 when there is no résumé, no file or no application', async () => {
+  it('answers 404 when there is no résumé, no stored bytes or no application', async () => {
     const without = await t.app.repos.jobApplications.create({
       jobTitle: 'Analyst',
       name: 'No File',
@@ -66,40 +64,43 @@ describe('GET /api/admin/job-submissions/{id}/resume', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ error: adminMessages.resumeNotFound });
     const id = await apply();
-    rmSync(resumeDir(), { recursive: true, force: true });
+    // A row from before 0017 whose file was already missing when the files moved into the database.
+    await t.app.db.deleteFrom('resume_files').where('application_id', '=', id).execute();
     expect((await call(t.app, 'GET', `/api/admin/job-submissions/${id}/resume`, staff.editor)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/api/admin/job-submissions/9999/resume', staff.editor)).statusCode).toBe(404);
   });
 
-  it('never follows a stored name that is not one the server wrote', async () => {
-    const id = await t.app.repos.jobApplications.create({
+  it('serves each application its own bytes', async () => {
+    const first = await apply();
+    const other = await t.app.repos.jobApplications.create({
       jobTitle: 'Analyst',
-      name: 'Path Trick',
-      email: 'p@example.com',
-      resume: { file: '../../etc/passwd', originalName: 'x.pdf', size: 1 },
+      name: 'Other',
+      email: 'o@example.com',
+      resume: { file: 'b'.repeat(32) + '.pdf', originalName: 'other.pdf', size: 9, data: Buffer.from('%PDF-other') },
     });
-    expect((await call(t.app, 'GET', `/api/admin/job-submissions/${id}/resume`, staff.editor)).statusCode).toBe(404);
+    const download = (id: number) => call(t.app, 'GET', `/api/admin/job-submissions/${id}/resume`, staff.editor);
+    expect(new Uint8Array((await download(first)).rawPayload)).toEqual(samplePdf);
+    expect((await download(other)).body).toBe('%PDF-other');
   });
 });
 
 describe('deleting an application', () => {
-  it('deletes its résumé file too', async () => {
+  it('deletes its résumé too', async () => {
     const id = await apply();
-    expect(readdirSync(resumeDir())).toHaveLength(1);
-    const [stored = ''] = readdirSync(resumeDir());
+    expect(await storedResumes(t.app.db)).toHaveLength(1);
     expect((await call(t.app, 'DELETE', `/api/admin/job-submissions/${id}`, staff.editor)).statusCode).toBe(204);
-    expect(existsSync(path.join(resumeDir(), stored))).toBe(false);
+    expect(await storedResumes(t.app.db)).toEqual([]);
   });
 
-  it('deletes the résumé files of a selection deleted at once', async () => {
+  it('deletes the résumés of a selection deleted at once', async () => {
     const ids = [await apply(), await apply('Second CV.pdf')];
-    expect(readdirSync(resumeDir())).toHaveLength(2);
+    expect(await storedResumes(t.app.db)).toHaveLength(2);
     const response = await call(t.app, 'POST', '/api/admin/job-submissions/bulk', staff.editor, {
       ids,
       action: 'delete',
     });
     expect(response.json()).toEqual({ changed: 2 });
-    expect(readdirSync(resumeDir())).toEqual([]);
+    expect(await storedResumes(t.app.db)).toEqual([]);
   });
 });
 

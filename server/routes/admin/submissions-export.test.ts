@@ -82,7 +82,7 @@ describe('GET /api/admin/job-submissions/export.csv', () => {
       name: 'Ada Byron',
       email: 'ada@example.com',
       coverLetter: '=cmd|" /C calc"!A0',
-      resume: { file: 'a'.repeat(32) + '.pdf', originalName: 'Ada CV.pdf', size: 1234 },
+      resume: { file: 'a'.repeat(32) + '.pdf', originalName: 'Ada CV.pdf', size: 1234, data: Buffer.from('%PDF-') },
     });
     const response = await exportCsv('job-submissions');
     expect(response.headers['content-disposition']).toMatch(/filename="job-submissions-/);

@@ -1,58 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { resumeLimits, resumeMessages } from '../../../contract/submissions';
 import { HttpError } from '../../http/http-error';
 
-export interface StoredResume {
+export interface ReceivedResume {
+  /** A random name that marks the application as having a résumé; the bytes are stored with the row. */
   file: string;
   originalName: string;
   size: number;
-}
-
-export function resumeDirectory(dataDir: string): string {
-  return path.join(dataDir, 'resumes');
+  data: Buffer;
 }
 
 const resumeError = (message: string) => new HttpError(400, `Invalid input: resume`, { resume: message });
 
-async function startsWithPdfSignature(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(5), 0, 5, 0);
-    return bytesRead === 5 && buffer.toString('latin1') === '%PDF-';
-  } finally {
-    await handle.close();
-  }
-}
+const startsWithPdfSignature = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /**
- * Streams an uploaded résumé to a random file name under the data directory (never under the web root),
- * refusing anything that is not a PDF by type and by signature, or that is over the size limit.
+ * Reads an uploaded résumé into memory (at most `resumeLimits.maxBytes`, enforced by the multipart limit) so
+ * it can be stored in the database with its application, refusing anything that is not a PDF by type and by
+ * signature, or that is over the size limit. Nothing touches the instance's own disk.
  */
-export async function receiveResume(part: MultipartFile, dataDir: string): Promise<StoredResume> {
+export async function receiveResume(part: MultipartFile): Promise<ReceivedResume> {
   if (part.mimetype !== resumeLimits.mimeType) {
     part.file.resume();
     throw resumeError(resumeMessages.notPdf);
   }
-  const directory = resumeDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
-  const file = `${randomBytes(16).toString('hex')}.pdf`;
-  const target = path.join(directory, file);
+  let data: Buffer;
   try {
-    await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
-    if (part.file.truncated) throw resumeError(resumeMessages.tooLarge);
-    if (!(await startsWithPdfSignature(target))) throw resumeError(resumeMessages.notPdf);
-    const { size } = await stat(target);
-    return { file, originalName: path.basename(part.filename).slice(0, 200), size };
+    data = await part.toBuffer();
   } catch (error) {
-    await rm(target, { force: true });
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw resumeError(resumeMessages.tooLarge);
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw resumeError(resumeMessages.tooLarge);
     throw error;
   }
+  if (part.file.truncated) throw resumeError(resumeMessages.tooLarge);
+  if (!startsWithPdfSignature(data)) throw resumeError(resumeMessages.notPdf);
+  return {
+    file: `${randomBytes(16).toString('hex')}.pdf`,
+    originalName: path.basename(part.filename).slice(0, 200),
+    size: data.length,
+    data,
+  };
 }

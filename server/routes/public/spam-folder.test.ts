@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminContactSubmissionListSchema,
@@ -10,6 +8,7 @@ import { buildApp } from '../../app';
 import { call, signInStaff } from '../admin/admin.test-support';
 import type { Staff } from '../admin/admin.test-support';
 import type { TestApp } from '../../test/test-app';
+import { storedResumes } from '../../test/stored-resumes';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
 
 let t: TestApp;
@@ -152,7 +151,7 @@ describe('spam checks on POST /api/public/job-applications', () => {
     expect(spam.items[0]?.spamReasons.join(' ')).toMatch(/after the form was drawn/);
     expect((await list('inbox')).total).toBe(0);
     const row = await t.app.repos.jobApplications.findById(response.json<{ id: number }>().id);
-    expect(existsSync(path.join(t.dataDir, 'resumes', String(row?.resume_file)))).toBe(true);
+    expect(await storedResumes(t.app.db)).toEqual([row?.resume_file]);
   });
 
   it('puts a careful applicant in the inbox', async () => {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { storedResumes } from '../../test/stored-resumes';
 import { createTestApp, multipart, samplePdf } from '../../test/test-app';
 
 let t: TestApp;
@@ -112,9 +113,9 @@ describe('POST /api/public/contact', () => {
 });
 
 describe('POST /api/public/job-applications', () => {
-  const resumes = () => readdirSync(path.join(t.dataDir, 'resumes'));
+  const resumes = () => storedResumes(t.app.db);
 
-  it('stores an application with a PDF résumé under the data directory', async () => {
+  it('stores an application with a PDF résumé in the database', async () => {
     const form = await multipart(application, {
       field: 'resume',
       name: 'cv.pdf',
@@ -129,7 +130,9 @@ describe('POST /api/public/job-applications', () => {
       resume_original_name: 'cv.pdf',
       resume_size: samplePdf.length,
     });
-    expect(existsSync(path.join(t.dataDir, 'resumes', String(row?.resume_file)))).toBe(true);
+    // The bytes are in the database (every instance can serve them), not on this instance's disk.
+    expect(await storedResumes(t.app.db)).toEqual([row?.resume_file]);
+    expect(existsSync(path.join(t.dataDir, 'resumes'))).toBe(false);
     // Résumés are never reachable over HTTP.
     expect((await t.app.inject(`/resumes/${row?.resume_file}`)).statusCode).toBe(404);
   });
@@ -158,7 +161,7 @@ describe('POST /api/public/job-applications', () => {
     });
     const byContent = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...disguised });
     expect(byContent.statusCode).toBe(400);
-    expect(resumes()).toHaveLength(0);
+    expect(await resumes()).toHaveLength(0);
   });
 
   it('refuses a résumé over 5 MB and keeps nothing of it', async () => {
@@ -173,7 +176,7 @@ describe('POST /api/public/job-applications', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/public/job-applications', ...form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: { resume: 'The résumé must be at most 5 MB' } });
-    expect(resumes()).toHaveLength(0);
+    expect(await resumes()).toHaveLength(0);
     expect(await t.app.db.selectFrom('job_applications').selectAll().execute()).toHaveLength(0);
   });
 
@@ -189,6 +192,6 @@ describe('POST /api/public/job-applications', () => {
       'jobTitle',
       'linkedinUrl',
     ]);
-    expect(resumes()).toHaveLength(0);
+    expect(await resumes()).toHaveLength(0);
   });
 });

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Presence } from '../../../../contract/admin/presence';
 import { requireUser } from '../../../http/require-user';
-import type { PresenceBoard } from '../../../presence/presence-board';
+import type { PresenceRecorder } from '../../../presence/presence-board';
 import type { RevisionTarget } from '../revisions/revision-targets';
 
 /**
  * POST /api/admin/{collection}/{id}/presence — the heartbeat of an open editor (every 20 s): answers who else
  * has the same item open. Readers count too: someone reading may be about to ask for a change.
  */
-export function presenceRoute(app: FastifyInstance, target: RevisionTarget, board: PresenceBoard): void {
+export function presenceRoute(app: FastifyInstance, target: RevisionTarget, board: PresenceRecorder): void {
   app.post(`/api/admin/${target.collection}/:id/presence`, { config: { access: 'reader' } }, async (request) => {
     const user = requireUser(request);
     const key = target.key(request.params);
     if (!(await target.read(app, key))) throw target.notFound();
-    const others = board.beat(`${target.collection}/${key}`, { id: user.id, displayName: user.displayName });
+    const others = await board.beat(`${target.collection}/${key}`, { id: user.id, displayName: user.displayName });
     return { others } satisfies Presence;
   });
 }

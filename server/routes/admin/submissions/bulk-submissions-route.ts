@@ -3,7 +3,6 @@ import type { SubmissionBulkAction, SubmissionPatchPayload } from '../../../../c
 import { SubmissionBulkPayloadSchema } from '../../../../contract/admin/admin-submissions';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
-import { removeResumeFiles } from '../../../retention/remove-resume-files';
 import { recordAudit } from '../../../audit/record-audit';
 import type { SubmissionKind } from './submission-kinds';
 
@@ -26,8 +25,7 @@ export function bulkSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKi
     let changed: number;
     if (action === 'delete') {
       const removed = await kind.repo(app).removeMany(ids);
-      // Only after the rows are gone, so a failed delete never leaves a row pointing at no file.
-      await removeResumeFiles(app.dataDir, removed.resumeFiles);
+      // The résumé bytes go with their rows, in the same statement (on delete cascade).
       changed = removed.count;
     } else {
       changed = await kind.repo(app).updateMany(ids, patches[action], user.id);

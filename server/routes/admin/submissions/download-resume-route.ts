@@ -1,15 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
-import { resumeDirectory } from '../../public/receive-resume';
-
-/** receive-resume names stored files this way; anything else in the row is not trusted as a path. */
-const storedFileName = /^[a-f0-9]{32}\.pdf$/;
 
 /** The applicant's own file name, reduced to characters that are safe inside a quoted header value. */
 export function attachmentName(originalName: string | null, id: number): string {
@@ -24,26 +17,20 @@ export function attachmentName(originalName: string | null, id: number): string 
   return `${base || `resume-${id}`}.pdf`;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** GET /api/admin/job-submissions/{id}/resume — staff only; always a download, never rendered inline. */
+/**
+ * GET /api/admin/job-submissions/{id}/resume — staff only; always a download, never rendered inline. The bytes
+ * come from the database, so any instance serves a résumé another one received.
+ */
 export function downloadResumeRoute(app: FastifyInstance): void {
   app.get('/api/admin/job-submissions/:id/resume', { config: { access: 'submissions' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const row = await app.adminRepos.jobApplications.findResume(id);
     if (!row) throw new HttpError(404, 'Job application not found');
-    const file = row.file && storedFileName.test(row.file) ? path.join(resumeDirectory(app.dataDir), row.file) : null;
-    if (!file || !(await isFile(file))) throw new HttpError(404, adminMessages.resumeNotFound);
+    if (!row.data) throw new HttpError(404, adminMessages.resumeNotFound);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${attachmentName(row.originalName, id)}"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(file));
+      .send(row.data);
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ErasureResult } from '../../../../contract/admin/admin-submissions';
 import { ErasureRequestSchema, erasureMessages } from '../../../../contract/admin/admin-submissions';
 import { parseInput } from '../../../http/parse-input';
-import { removeResumeFiles } from '../../../retention/remove-resume-files';
 import { requireUser } from '../../../http/require-user';
 import { recordAudit } from '../../../audit/record-audit';
 
@@ -20,8 +19,8 @@ export function erasePersonRoute(app: FastifyInstance): void {
       const user = requireUser(request);
       const { email } = parseInput(ErasureRequestSchema, request.body);
       const erased = await app.adminRepos.erasures.erase(email, user.id);
-      // Only after the rows are gone, so a failed delete never leaves rows pointing at no file.
-      const resumesDeleted = await removeResumeFiles(app.dataDir, erased.resumeFiles);
+      // The résumé bytes went with their rows, in the same statement (on delete cascade).
+      const resumesDeleted = erased.resumeFiles.length;
       // The address itself stays out of the log, as it does out of the erasures table.
       await recordAudit(app, request, {
         action: 'submission.erase-person',

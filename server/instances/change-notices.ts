@@ -1,0 +1,26 @@
+/**
+ * How one instance tells the others that content changed, so they drop their micro-cache and rendered pages.
+ * On SQLite there is one process and nothing to tell (`singleProcessChangeNotices`); on PostgreSQL the notices
+ * travel over LISTEN/NOTIFY (`postgresChangeNotices`).
+ */
+export interface ChangeNotices {
+  /** Tells the other instances that content changed; this instance clears its own caches itself. */
+  announce(): void;
+  /**
+   * Runs `listener` when another instance announced a change, and after a lost connection came back (notices
+   * sent meanwhile were missed, so the caches are dropped to be safe).
+   */
+  onChange(listener: () => void): void;
+  /** Settles once notices from other instances are being received (at once when there are none to receive). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function singleProcessChangeNotices(): ChangeNotices {
+  return {
+    announce: () => undefined,
+    onChange: () => undefined,
+    ready: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}

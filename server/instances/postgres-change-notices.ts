@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { connectTimeoutMs } from '../db/open-postgres';
+import type { Database } from '../db/schema';
+import type { ChangeNotices } from './change-notices';
+
+/** The one channel every instance of the site listens on; the payload is the announcing instance's id. */
+export const changeChannel = 'site_content_changed';
+
+export interface PostgresChangeNoticesOptions {
+  url: string;
+  /** Announcements go through the app's pool, so they work while the listening connection is being replaced. */
+  db: Kysely<Database>;
+  /** Told when the listening connection is lost or announcing fails (the server logs it as a warning). */
+  warn?: (error: unknown, message: string) => void;
+  /** Wait before trying to listen again after the connection was lost (doubling up to ten times this). */
+  reconnectDelayMs?: number;
+}
+
+/**
+ * Cache invalidation across instances on PostgreSQL: one dedicated connection per instance LISTENs on
+ * `changeChannel`, and an admin write NOTIFYs it, which PostgreSQL delivers to every listener within
+ * milliseconds. Notices carry no content, only "something changed", so a lost notice can only cost a
+ * fresh render: when the listening connection breaks it is opened again (with a growing delay) and the
+ * caches are dropped once it is back. No table is polled.
+ */
+export function postgresChangeNotices(options: PostgresChangeNoticesOptions): ChangeNotices {
+  const instanceId = randomUUID();
+  const baseDelayMs = options.reconnectDelayMs ?? 500;
+  const listeners = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let resolveReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const notifyListeners = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const retry = () => {
+    if (closed || retryTimer) return;
+    const delay = Math.min(baseDelayMs * 2 ** failures, baseDelayMs * 10);
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void listen();
+    }, delay);
+    retryTimer.unref();
+  };
+
+  const listen = async (): Promise<void> => {
+    const connection = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: connectTimeoutMs });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === connection) client = null;
+      if (!closed) options.warn?.(error, 'lost the connection that receives change notices; reconnecting');
+      void connection.end().catch(() => undefined);
+      retry();
+    };
+    connection.on('error', onLost);
+    connection.on('end', () => onLost());
+    connection.on('notification', (message) => {
+      if (message.channel === changeChannel && message.payload !== instanceId) notifyListeners();
+    });
+    try {
+      await connection.connect();
+      await connection.query(`listen ${changeChannel}`);
+    } catch (error) {
+      onLost(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (closed) {
+      await connection.end().catch(() => undefined);
+      return;
+    }
+    client = connection;
+    // After a reconnect, whatever was announced meanwhile was missed: drop the caches.
+    if (failures > 0) {
+      notifyListeners();
+    }
+    failures = 0;
+    resolveReady();
+  };
+
+  void listen();
+
+  return {
+    announce() {
+      sql`select pg_notify(${changeChannel}, ${instanceId})`.execute(options.db).catch((error: unknown) => {
+        options.warn?.(error, 'could not announce a content change to the other instances');
+      });
+    },
+    onChange(listener) {
+      listeners.add(listener);
+    },
+    ready: () => ready,
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      resolveReady();
+      const connection = client;
+      client = null;
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}
