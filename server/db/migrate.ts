@@ -10,6 +10,7 @@ import { editVersionsMigration } from './migrations/0009-edit-versions';
 import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
+import { draftsMigration } from './migrations/0013-drafts';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010-redirects': redirectsMigration,
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
+  '0013-drafts': draftsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

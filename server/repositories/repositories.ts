@@ -7,6 +7,7 @@ import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createMediaFilesRepository } from './media-files-repository';
 import { createMediaRepository } from './media-repository';
 import { createPagesRepository } from './pages-repository';
+import { createPreviewLinksRepository } from './preview-links-repository';
 import { createRedirectsRepository } from './redirects-repository';
 import { createRetentionPurgesRepository } from './retention-purges-repository';
 import { createServerSecretsRepository } from './server-secrets-repository';
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     media: createMediaRepository(db),
     mediaFiles: createMediaFilesRepository(db),
     redirects: createRedirectsRepository(db),
+    previewLinks: createPreviewLinksRepository(db),
   };
 }
 

@@ -44,6 +44,7 @@ import { updateUserRoute } from './users/update-user-route';
 import { createRedirectRoute } from './redirects/create-redirect-route';
 import { deleteRedirectRoute } from './redirects/delete-redirect-route';
 import { listRedirectsRoute } from './redirects/list-redirects-route';
+import { registerPublicationRoutes } from './publication/register-publication-routes';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -57,7 +58,7 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
  * The staff API under /api/admin, in its own context. Each route declares who may call it and one hook checks
  * (route-access.ts); `app.adminRoutes` lists them with their levels.
  */
-export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function registerAdminRoutes(app: FastifyInstance, now: () => Date): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
@@ -101,5 +102,6 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     listRedirectsRoute(admin);
     createRedirectRoute(admin);
     deleteRedirectRoute(admin);
+    registerPublicationRoutes(admin, now);
   });
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { changePublicationRoute } from './change-publication-route';
+import { previewLinkRoutes } from './preview-link-routes';
+import { publicationTargets } from './publication-targets';
+import { scheduleRoute } from './schedule-route';
+import { staffPreviewRoute } from './staff-preview-route';
+
+/** Publish, unpublish, "publish at", preview and shareable preview links, for pages and subpages alike. */
+export function registerPublicationRoutes(app: FastifyInstance, now: () => Date): void {
+  for (const target of publicationTargets) {
+    changePublicationRoute(app, target, 'publish');
+    changePublicationRoute(app, target, 'unpublish');
+    scheduleRoute(app, target, now);
+    staffPreviewRoute(app, target);
+    previewLinkRoutes(app, target, now);
+  }
+}
