@@ -15,6 +15,7 @@ export const reservedSlugs = [
   'admin',
   'not-found',
   'api-test',
+  'preview',
   'privacy-policy',
   'terms-of-service',
   'cookie-policy',
@@ -83,7 +84,9 @@ export function publicSubpagePath(parentSlug: string, slug: string): string | nu
 
 /** Routes that stay client-rendered (staff and developer tools): the server answers them with the bare shell. */
 export function isClientRenderedPath(pathname: string): boolean {
-  return ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  return ['/auth', '/api-test', '/admin', '/preview'].some(
+    (root) => pathname === root || pathname.startsWith(`${root}/`),
+  );
 }
 
 /**
@@ -108,6 +111,10 @@ export const clientRenderedRoutes = [
   '/admin/redirects',
   '/admin/users',
   '/admin/account',
+  // Drafts shown by the public site's own components (issue 14 §2): never server-rendered, cached or indexed.
+  '/preview/pages/:id',
+  '/preview/subpages/:id',
+  '/preview/link/:secret',
 ] as const;
 
 export function isKnownClientRoute(pathname: string): boolean {

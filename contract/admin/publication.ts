@@ -32,9 +32,7 @@ const scheduleMessage = 'Enter a date and time';
 /** `publishAt` an ISO instant (the editor turns the site's local time into one), or null to cancel. */
 export const SchedulePayloadSchema = z.object({
   publishAt: z.nullable(
-    z
-      .string({ error: scheduleMessage })
-      .check(z.refine((value) => !Number.isNaN(Date.parse(value)), scheduleMessage)),
+    z.string({ error: scheduleMessage }).check(z.refine((value) => !Number.isNaN(Date.parse(value)), scheduleMessage)),
   ),
 });
 export type SchedulePayload = z.infer<typeof SchedulePayloadSchema>;

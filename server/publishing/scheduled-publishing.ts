@@ -20,7 +20,8 @@ export function installScheduledPublishing(app: FastifyInstance, options: Schedu
     options.onPublished();
     app.log.info({ published }, 'scheduled pages published');
   };
-  const runLogged = () => void run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
+  const runLogged = () =>
+    void run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await run();

@@ -123,7 +123,8 @@ async function writeVersion(
     userId,
   });
   const values = valuesFor(current, next, mode);
-  if (values.slug === undefined && next.slug !== current.slug) await assertDraftSlugFree(trx, table, current, next.slug);
+  if (values.slug === undefined && next.slug !== current.slug)
+    await assertDraftSlugFree(trx, table, current, next.slug);
   const endsSchedule = values.status === 'published' || mode === 'unpublish';
   const result = await trx
     .updateTable(table)
@@ -187,7 +188,9 @@ export function changePublication(
   return staleOnConflict(() =>
     db
       .transaction()
-      .execute((trx) => writeVersion(trx, table, id, (current) => workingWrite(current, status), userId, expected, mode)),
+      .execute((trx) =>
+        writeVersion(trx, table, id, (current) => workingWrite(current, status), userId, expected, mode),
+      ),
   );
 }
 

@@ -12,6 +12,6 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export class DraftSlugTakenError extends Error {
   constructor() {
-    super('The draft\'s slug is taken by another page');
+    super("The draft's slug is taken by another page");
   }
 }

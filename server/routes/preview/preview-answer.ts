@@ -1,21 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import type { PreviewAnswer, PreviewEntityType } from '../../../contract/preview';
+import type { AdminRepositories } from '../../repositories/admin/admin-repositories';
+
+type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages'>;
 
 /** The working copy (the draft, if any) in the public page's shape; undefined when the item is gone. */
 export async function previewAnswer(
-  app: FastifyInstance,
+  repos: ContentRepositories,
   entityType: PreviewEntityType,
   id: number,
 ): Promise<PreviewAnswer | undefined> {
   if (entityType === 'page') {
-    const page = await app.adminRepos.pages.find(id);
+    const page = await repos.pages.find(id);
     if (!page) return undefined;
     const { slug, title, description, content, updatedAt } = page;
     return { page: { id, slug, title, description, content, updatedAt } };
   }
-  const subpage = await app.adminRepos.subpages.find(id);
+  const subpage = await repos.subpages.find(id);
   if (!subpage) return undefined;
-  const parent = await app.adminRepos.pages.find(subpage.pageId);
+  const parent = await repos.pages.find(subpage.pageId);
   const { slug, title, description, content, updatedAt, parentSlug } = subpage;
   return {
     page: {

@@ -17,16 +17,20 @@ export function changePublicationRoute(
   target: PublicationTarget,
   action: 'publish' | 'unpublish',
 ): void {
-  app.post(`/api/admin/${target.collection}/:id/${action}`, { config: { access: 'editor' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const item = await versionedItem(app, target, id);
-    const expected = requiredVersion(request);
-    // The draft's slug meets the unique index only now, so a slug taken meanwhile is a 409 here.
-    const outcome = await withSlugConflict(item.slug, () => target.change(app, id, action, user.id, expected));
-    if (outcome === 'not-found') throw target.notFound();
-    if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
-    const updated = sendVersioned(reply, await target.readOrThrow(app, id));
-    return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
-  });
+  app.post(
+    `/api/admin/${target.collection}/:id/${action}`,
+    { config: { access: 'editor' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const item = await versionedItem(app, target, id);
+      const expected = requiredVersion(request);
+      // The draft's slug meets the unique index only now, so a slug taken meanwhile is a 409 here.
+      const outcome = await withSlugConflict(item.slug, () => target.change(app, id, action, user.id, expected));
+      if (outcome === 'not-found') throw target.notFound();
+      if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
+      const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+      return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
+    },
+  );
 }

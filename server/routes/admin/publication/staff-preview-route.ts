@@ -11,7 +11,7 @@ import type { PublicationTarget } from './publication-targets';
 export function staffPreviewRoute(app: FastifyInstance, target: PublicationTarget): void {
   app.get(`/api/admin/${target.collection}/:id/preview`, { config: { access: 'reader' } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
-    const answer = await previewAnswer(app, target.entityType, id);
+    const answer = await previewAnswer(app.adminRepos, target.entityType, id);
     if (!answer) throw target.notFound();
     return reply.headers(previewHeaders).send(answer);
   });
