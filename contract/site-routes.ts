@@ -15,7 +15,6 @@ export const reservedSlugs = [
   'admin',
   'not-found',
   'api-test',
-  'preview',
   'privacy-policy',
   'terms-of-service',
   'cookie-policy',
@@ -84,8 +83,10 @@ export function publicSubpagePath(parentSlug: string, slug: string): string | nu
 
 /** Routes that stay client-rendered (staff and developer tools): the server answers them with the bare shell. */
 export function isClientRenderedPath(pathname: string): boolean {
-  return ['/auth', '/api-test', '/admin', '/preview'].some(
-    (root) => pathname === root || pathname.startsWith(`${root}/`),
+  // Previews of drafts live below `/preview/` (not a reserved slug of the spec's, so a page may still be `/preview`).
+  return (
+    ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`)) ||
+    pathname.startsWith('/preview/')
   );
 }
 
