@@ -83,6 +83,8 @@ export interface AppOptions {
   renderTimeoutMs?: number;
   /** The clock that scheduled publishing and preview links' expiry read (tests move it). */
   now?: () => Date;
+  /** The zone "Publish at" is typed and shown in (SITE_TIME_ZONE, UTC by default). */
+  siteTimeZone?: string;
 }
 
 const minute = 60_000;
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);
-  await registerAdminRoutes(app, now);
+  await registerAdminRoutes(app, { now, siteTimeZone: options.siteTimeZone ?? 'UTC' });
 
   let pages: PageServing | null = null;
   if (options.webRoot && indexHtml) {

@@ -61,3 +61,7 @@ export const PreviewLinkListSchema = z.object({ items: z.array(PreviewLinkSchema
 /** The secret is in `path` only in this answer: only its hash is stored, so it cannot be shown again. */
 export const CreatedPreviewLinkSchema = z.extend(PreviewLinkSchema, { path: z.string().check(z.startsWith('/')) });
 export type CreatedPreviewLink = z.infer<typeof CreatedPreviewLinkSchema>;
+
+/** What the editor needs to type and show "Publish at" times: the site's time zone (SITE_TIME_ZONE). */
+export const PublicationSettingsSchema = z.object({ timeZone: z.string() });
+export type PublicationSettings = z.infer<typeof PublicationSettingsSchema>;

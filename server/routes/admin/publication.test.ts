@@ -194,3 +194,14 @@ describe('publish at', () => {
     expect(await restart()).toBe('Services');
   });
 });
+
+describe('publication settings', () => {
+  it('names the site’s time zone to any signed-in reader', async () => {
+    await t.close();
+    t = await createTestApp({ now: () => clock, siteTimeZone: 'Europe/Berlin' });
+    staff = await signInStaff(t.app);
+    const response = await call(t.app, 'GET', '/api/admin/publication-settings', staff.viewer);
+    expect(response.json()).toEqual({ timeZone: 'Europe/Berlin' });
+    expect((await t.app.inject('/api/admin/publication-settings')).statusCode).toBe(401);
+  });
+});

@@ -58,7 +58,10 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
  * The staff API under /api/admin, in its own context. Each route declares who may call it and one hook checks
  * (route-access.ts); `app.adminRoutes` lists them with their levels.
  */
-export async function registerAdminRoutes(app: FastifyInstance, now: () => Date): Promise<void> {
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  publication: { now: () => Date; siteTimeZone: string },
+): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
@@ -102,6 +105,6 @@ export async function registerAdminRoutes(app: FastifyInstance, now: () => Date)
     listRedirectsRoute(admin);
     createRedirectRoute(admin);
     deleteRedirectRoute(admin);
-    registerPublicationRoutes(admin, now);
+    registerPublicationRoutes(admin, publication);
   });
 }
