@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PageStatus } from '../../../../../contract/pages';
 import { useForm } from 'react-hook-form';
 import type { SlugKind } from '../../../../../contract/admin/slug-rules';
@@ -96,7 +96,7 @@ export function PageEditor({
   const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, versioning?.takeTheirs);
 
   // What the last save asked for (a draft or a publish), so "Overwrite with mine" after a conflict repeats it.
-  const intent = useRef<{ status: PageStatus; message: string } | null>(null);
+  const [intent, setIntent] = useState<{ status: PageStatus; message: string } | null>(null);
   const draftIntent = { status: 'draft', message: savedMessage } as const;
   const publishIntent = { status: 'published', message: 'Published' } as const;
 

@@ -26,6 +26,8 @@ export function SharePreviewDialog({ collection, id, version, canEdit }: SharePr
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState('7');
   const [link, setLink] = useState<string | null>(null);
+  // Whether a listed link has expired is judged as of opening the dialog.
+  const [openedAt, setOpenedAt] = useState(0);
   const links = usePreviewLinks(collection, id);
   const { create, revoke } = usePreviewLinkActions(collection, id, version);
 
@@ -37,7 +39,6 @@ export function SharePreviewDialog({ collection, id, version, canEdit }: SharePr
       toastError('Preview link not created', error instanceof Error ? error.message : undefined);
     }
   };
-  const now = Date.now();
 
   return (
     <Dialog.Root
@@ -47,6 +48,7 @@ export function SharePreviewDialog({ collection, id, version, canEdit }: SharePr
       onOpenChange={(details) => {
         setOpen(details.open);
         setLink(null);
+        setOpenedAt(Date.now());
       }}
     >
       <Dialog.Trigger asChild>
@@ -117,7 +119,7 @@ export function SharePreviewDialog({ collection, id, version, canEdit }: SharePr
                   ) : (
                     <Stack as="ul" gap="2" listStyleType="none">
                       {links.data?.items.map((item) => {
-                        const expired = Date.parse(item.expiresAt) <= now;
+                        const expired = Date.parse(item.expiresAt) <= openedAt;
                         return (
                           <ListRow key={item.id} label={`Preview link made ${formatDateTime(item.createdAt)}`}>
                             <Stack gap="0">
