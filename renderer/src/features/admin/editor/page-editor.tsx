@@ -102,9 +102,9 @@ export function PageEditor({
 
   // Section problems are reported alongside the page fields' own, not only once those pass.
   const save =
-    (version?: number, next = intent.current) =>
+    (version?: number, next = intent) =>
     (event?: FormEvent<HTMLFormElement>) => {
-      intent.current = next;
+      setIntent(next);
       const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
       const blocked = names ? `Fix the sections with errors first: ${names}` : null;
       setSaveError(blocked);
