@@ -121,6 +121,17 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(bar.getByText('Scheduled', { exact: true })).toBeVisible();
     await expect(bar.getByText('Publishes 1 Jan 2099, 09:30 (UTC)')).toBeVisible();
 
+    // The staff preview is a new screen too: the public site's page under the draft notice.
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/preview/pages/${id}`);
+      await expect(page.getByRole('heading', { name: 'The live text' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Preview of a draft' })).toBeVisible();
+      await expectNoViolations(page, 'main', 'staff preview');
+      await page.screenshot({ path: `test-results/drafts-preview-${theme}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     await page.goto('/admin/pages?q=' + slug);
     await expect(page.getByRole('table').getByText('Scheduled')).toBeVisible();
     await expectNoViolations(page, 'table', 'pages list');

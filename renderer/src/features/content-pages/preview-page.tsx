@@ -8,7 +8,7 @@ import { PageView } from './page-view';
 
 function PreviewNotice() {
   return (
-    <Container maxW="7xl" pt="4">
+    <Container maxW="7xl" py="4">
       <Alert.Root status="warning" role="status">
         <Alert.Indicator />
         <Alert.Content>
