@@ -83,7 +83,11 @@ export function publicSubpagePath(parentSlug: string, slug: string): string | nu
 
 /** Routes that stay client-rendered (staff and developer tools): the server answers them with the bare shell. */
 export function isClientRenderedPath(pathname: string): boolean {
-  return ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  // Previews of drafts live below `/preview/` (not a reserved slug of the spec's, so a page may still be `/preview`).
+  return (
+    ['/auth', '/api-test', '/admin'].some((root) => pathname === root || pathname.startsWith(`${root}/`)) ||
+    pathname.startsWith('/preview/')
+  );
 }
 
 /**
@@ -109,6 +113,10 @@ export const clientRenderedRoutes = [
   '/admin/users',
   '/admin/audit-log',
   '/admin/account',
+  // Drafts shown by the public site's own components (issue 14 §2): never server-rendered, cached or indexed.
+  '/preview/pages/:id',
+  '/preview/subpages/:id',
+  '/preview/link/:secret',
 ] as const;
 
 export function isKnownClientRoute(pathname: string): boolean {

@@ -44,6 +44,8 @@ import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
+import { sharedPreviewRoute } from './routes/preview/shared-preview-route';
+import { installScheduledPublishing } from './publishing/scheduled-publishing';
 import { searchRoute } from './routes/public/search-route';
 import type { Registration } from './routes/auth/register-route';
 import './fastify-types';
@@ -85,6 +87,10 @@ export interface AppOptions {
   pageRenderer?: PageRendererModule;
   pageCacheLimits?: PageRenderCacheLimits;
   renderTimeoutMs?: number;
+  /** The clock that scheduled publishing and preview links' expiry read (tests move it). */
+  now?: () => Date;
+  /** The zone "Publish at" is typed and shown in (SITE_TIME_ZONE, UTC by default). */
+  siteTimeZone?: string;
 }
 
 const minute = 60_000;
@@ -117,6 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
 
+  const now = options.now ?? (() => new Date());
+  // Every store of public answers, so a scheduled publish (no admin request to clear them) can empty them too.
+  const publicCaches: (() => void)[] = [];
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
   const sessionIdleMs = options.sessionIdleMs ?? 8 * 60 * minute;
@@ -137,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onRequest', microCache.replay);
     installAdminWriteInvalidation(app, microCache.clear);
     changeNotices.onChange(microCache.clear);
+    publicCaches.push(microCache.clear);
   }
   installErrorHandling(app);
   const indexHtml = options.webRoot
@@ -167,7 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaFileRoute(app);
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
-  await registerAdminRoutes(app);
+  sharedPreviewRoute(app, now);
+  await registerAdminRoutes(app, { now, siteTimeZone: options.siteTimeZone ?? 'UTC' });
 
   let pages: PageServing | null = null;
   if (options.webRoot && indexHtml) {
@@ -185,10 +196,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     installAdminWriteInvalidation(app, pages.clearCache);
     changeNotices.onChange(pages.clearCache);
+    publicCaches.push(pages.clearCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
   } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
+  installScheduledPublishing(app, {
+    now,
+    onPublished: () => {
+      publicCaches.forEach((clear) => clear());
+      // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
+      changeNotices.announce();
+    },
+  });
   installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from '../contract/zoned-time';
 import * as z from 'zod/mini';
 import { RegistrationModeSchema } from '../contract/invitations';
 import { AuthModeSchema } from '../contract/auth-mode-schema';
@@ -67,6 +68,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** `off` leaves out GET /api/public/search, as a backend with only the spec's calls would. */
   SITE_SEARCH_API: z._default(z.enum(['on', 'off']), 'on'),
+  /** The zone "Publish at" is typed and shown in (IANA name); the stored time is an instant either way. */
+  SITE_TIME_ZONE: z._default(
+    z.string().check(z.refine(isTimeZone, 'Must be an IANA time zone such as Europe/Berlin')),
+    'UTC',
+  ),
   SUBMISSION_RETENTION_DAYS: retentionDays('SUBMISSION_RETENTION_DAYS', 365),
   RESUME_RETENTION_DAYS: retentionDays('RESUME_RETENTION_DAYS', 180),
   SPAM_RETENTION_DAYS: retentionDays('SPAM_RETENTION_DAYS', 30),
@@ -108,6 +114,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     demoAccount: values.SITE_DEMO_ACCOUNT === 'on',
     formTimeTrapMs: values.FORM_TIME_TRAP_SECONDS * 1000,
     searchApi: values.SITE_SEARCH_API === 'on',
+    siteTimeZone: values.SITE_TIME_ZONE,
     retention: {
       submissionDays: values.SUBMISSION_RETENTION_DAYS,
       resumeDays: values.RESUME_RETENTION_DAYS,

@@ -51,6 +51,7 @@ const app = await buildApp({
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
+  siteTimeZone: config.siteTimeZone,
   formTimeTrapMs: config.formTimeTrapMs,
   // A person at a terminal reads lines; anything else (a log collector) gets pino's JSON.
   logger: { level: config.logLevel, stream: process.stdout.isTTY ? humanLogStream(process.stdout) : undefined },

@@ -4,6 +4,7 @@ import { PageStatusSchema } from '../pages';
 import { EditVersionSchema } from './edit-versions';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
 import { RenameReportSchema } from './admin-redirects';
+import { publicationShape } from './publication';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 import type { SlugKind } from './slug-rules';
 import { slugFormatMessage, slugMaxLength, slugPatterns } from './slug-rules';
@@ -22,6 +23,11 @@ export function slugSchema(kind: SlugKind) {
 
 const StatusFieldSchema = z.enum(PageStatusSchema.options, { error: typeMessage('draft or published') });
 
+/**
+ * A save's `status` says what it does (issue 14 §2): `draft` saves the working copy (a live page keeps showing its
+ * published version until "Publish"; a page not live is simply saved), `published` saves and publishes at once.
+ * Taking a page down is its own action (`…/unpublish`), never a side effect of a save.
+ */
 function writeShape(kind: SlugKind) {
   return {
     title: requiredText(200, 'Enter a title'),
@@ -77,6 +83,7 @@ const auditShape = {
   updatedBy: ActorSchema,
   /** Counts saves; also the detail's `ETag`, which a write sends back as `If-Match`. */
   version: EditVersionSchema,
+  ...publicationShape,
 };
 
 /** Lists leave content out: it can be large and the list screen never shows it. */

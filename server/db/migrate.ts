@@ -10,6 +10,7 @@ import { editVersionsMigration } from './migrations/0009-edit-versions';
 import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
+import { draftsMigration } from './migrations/0013-drafts';
 import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import type { Database } from './schema';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-redirects': redirectsMigration,
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
+  '0013-drafts': draftsMigration,
   '0016-audit-log': auditLogMigration,
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
 };

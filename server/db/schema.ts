@@ -57,6 +57,10 @@ export interface PagesTable {
   updated_by: number | null;
   /** Counts saves; a write names the one it changes (If-Match, migration 0009). */
   version: Generated<number>;
+  /** JSON text of a live page's pending version (`DraftFields`), null when none (migration 0013). */
+  draft: string | null;
+  /** When the server publishes the working version by itself (ISO), null when not scheduled. */
+  publish_at: string | null;
 }
 
 export interface SubpagesTable extends PagesTable {
@@ -218,6 +222,17 @@ export interface RedirectsTable {
   created_by: number | null;
 }
 
+/** A shareable, expiring link that shows a page's or subpage's working version (migration 0013). */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  entity_type: 'page' | 'subpage';
+  entity_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Who did what (migration 0016): appended to, never changed; names are kept as they were at the time. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -250,6 +265,7 @@ export interface Database {
   media: MediaTable;
   media_renditions: MediaRenditionsTable;
   redirects: RedirectsTable;
+  preview_links: PreviewLinksTable;
   audit_log: AuditLogTable;
   resume_files: ResumeFilesTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -12,14 +12,15 @@ const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to acti
  */
 export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, MediaUsage[]>> {
   const [pages, subpages, components] = await Promise.all([
-    db.selectFrom('pages').select(['id', 'title', 'content']).orderBy('id').execute(),
-    db.selectFrom('subpages').select(['id', 'title', 'content']).orderBy('id').execute(),
+    db.selectFrom('pages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
+    db.selectFrom('subpages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
     db.selectFrom('global_components').select(['name', 'content']).orderBy('name').execute(),
   ]);
   const documents: { usage: MediaUsage; content: string }[] = [
     ...pages.map((page) => ({
       usage: { kind: 'page' as const, id: String(page.id), title: page.title, editPath: `/admin/pages/${page.id}` },
-      content: page.content,
+      // A live page's draft counts too: deleting a picture only the draft shows would break it on publish.
+      content: page.content + (page.draft ?? ''),
     })),
     ...subpages.map((subpage) => ({
       usage: {
@@ -28,7 +29,7 @@ export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, Medi
         title: subpage.title,
         editPath: `/admin/subpages/${subpage.id}`,
       },
-      content: subpage.content,
+      content: subpage.content + (subpage.draft ?? ''),
     })),
     ...components.map((component) => ({
       usage: {

@@ -7,6 +7,7 @@ import { createLoginAttemptsRepository } from './login-attempts-repository';
 import { createMediaFilesRepository } from './media-files-repository';
 import { createMediaRepository } from './media-repository';
 import { createPagesRepository } from './pages-repository';
+import { createPreviewLinksRepository } from './preview-links-repository';
 import { createRedirectsRepository } from './redirects-repository';
 import { createRetentionPurgesRepository } from './retention-purges-repository';
 import { createServerSecretsRepository } from './server-secrets-repository';
@@ -37,6 +38,7 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     mediaFiles: createMediaFilesRepository(db),
     redirects: createRedirectsRepository(db),
     auditLog: createAuditLogRepository(db),
+    previewLinks: createPreviewLinksRepository(db),
   };
 }
 

@@ -72,6 +72,9 @@ export function createPageServing(options: PageServingOptions) {
         : view !== ''
           ? await render(`${path}${view}`)
           : await cache.get(path, () => render(path));
+      // The client-rendered areas (staff screens, previews of drafts) are never indexed: the header says it to
+      // crawlers that read no HTML, beside the shell's own robots meta.
+      if (isClientRenderedPath(path)) void reply.header('X-Robots-Tag', 'noindex');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')

@@ -45,10 +45,10 @@ test.describe('two people editing one page', () => {
     await second.getByLabel('Description').fill(mine);
 
     await first.getByLabel('Page title').fill('Shared page, renamed first');
-    await first.getByRole('button', { name: 'Save page' }).click();
+    await first.getByRole('button', { name: 'Save draft' }).click();
     await expect(first.getByRole('heading', { name: 'Edit page: Shared page, renamed first' })).toBeVisible();
 
-    await second.getByRole('button', { name: 'Save page' }).click();
+    await second.getByRole('button', { name: 'Save draft' }).click();
     const conflict = second.getByRole('alert', { name: 'Edit conflict' });
     await expect(conflict).toContainText('saved a newer version meanwhile');
     await expect(conflict.getByRole('list', { name: 'Changed meanwhile' })).toContainText(

@@ -68,7 +68,7 @@ test.describe('admin pages', () => {
     await createPage(page, slug, 'First title');
 
     await page.getByLabel('Page title').fill('Second title');
-    await page.getByRole('button', { name: 'Save page' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('heading', { name: 'Edit page: Second title' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Revisions' }).click();
@@ -166,7 +166,7 @@ test.describe('admin pages', () => {
     await expect(page.getByRole('heading', { name: /^Edit page:/ })).toBeVisible();
     await expect(page.getByText('Your role (viewer) cannot change content')).toBeVisible();
     await expect(page.getByLabel('Page title')).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Save page' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
   });
 });

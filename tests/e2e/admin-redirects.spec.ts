@@ -55,7 +55,8 @@ test.describe('redirects', () => {
     try {
       await signInAt(page, `/admin/pages/${id}`);
       await page.getByLabel('Slug').fill(newSlug);
-      await page.getByRole('button', { name: 'Save page' }).click();
+      // A live page's new slug takes effect when it is published (issue 14 §2).
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const notice = page.getByRole('status', { name: 'Address changed' });
       await expect(notice).toContainText(`/${oldSlug} now redirects to /${newSlug}`);
       await expect(notice.getByRole('listitem')).toHaveText(`Header: /${oldSlug} → /${newSlug}`);

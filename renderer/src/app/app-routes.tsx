@@ -8,7 +8,7 @@ import { DynamicSubpageRoute } from '../features/content-pages/dynamic-subpage-r
 import { NotFoundPage } from '../features/content-pages/not-found-page';
 import { paths } from '../lib/paths';
 import { fixedPages, policyPaths } from './public-routes';
-import { AdminArea, ApiTestPage, AuthPage, InvitationPage, PolicyPage } from './lazy-screens';
+import { AdminArea, ApiTestPage, AuthPage, InvitationPage, PolicyPage, PreviewPage } from './lazy-screens';
 import { SiteLayout } from './site-layout';
 
 function Loading({ children }: { children: ReactNode }) {
@@ -36,6 +36,30 @@ export function AppRoutes() {
         ))}
         <Route path={paths.notFound} element={<NotFoundPage />} />
         <Route path={paths.notFoundRedirect} element={<NotFoundPage />} />
+        <Route
+          path={paths.preview.page}
+          element={
+            <Loading>
+              <PreviewPage collection="pages" />
+            </Loading>
+          }
+        />
+        <Route
+          path={paths.preview.subpage}
+          element={
+            <Loading>
+              <PreviewPage collection="subpages" />
+            </Loading>
+          }
+        />
+        <Route
+          path={paths.preview.link}
+          element={
+            <Loading>
+              <PreviewPage collection="link" />
+            </Loading>
+          }
+        />
         <Route path=":slug" element={<DynamicPageRoute />} />
         <Route path=":parentSlug/:subpageSlug" element={<DynamicSubpageRoute />} />
         <Route path=":parentSlug/subpage/:subpageSlug" element={<DynamicSubpageRoute />} />

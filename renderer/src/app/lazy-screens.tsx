@@ -9,3 +9,7 @@ export const InvitationPage = lazyComponent(() => import('./auth-area').then((m)
 export const ApiTestPage = lazyComponent(() => import('./api-test-area').then((m) => m.ApiTestArea));
 /** The admin area's root: auth, the guard and its screens, all in lazily loaded code. */
 export const AdminArea = lazyComponent(() => import('./admin-area').then((m) => m.AdminArea));
+/** A draft's preview (issue 14 §2): it parses its answer with the contract's schema, so it stays out of a first visit. */
+export const PreviewPage = lazyComponent(() =>
+  import('../features/content-pages/preview-page').then((m) => m.PreviewPage),
+);

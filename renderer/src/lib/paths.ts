@@ -37,6 +37,13 @@ export const paths = {
     subpageNew: (pageId: number | string) => `/admin/pages/${pageId}/subpages/new`,
     subpageEdit: (subpageId: number | string) => `/admin/subpages/${subpageId}`,
   },
+  /** Drafts drawn by the public site's own components (issue 14 §2): staff by id, anyone by a shared link. */
+  preview: {
+    page: '/preview/pages/:id',
+    subpage: '/preview/subpages/:id',
+    link: '/preview/link/:secret',
+    of: (collection: 'pages' | 'subpages', id: number) => `/preview/${collection}/${id}`,
+  },
   page: (slug: string) => (slug === 'home' ? '/' : `/${slug}`),
   subpage: (parentSlug: string, slug: string) => `/${parentSlug}/${slug}`,
 } as const;

@@ -8,11 +8,13 @@ import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
 import type { RestoreOutcome, SaveOutcome } from './content-versions';
-import { insertValues, restoreVersion, saveVersion } from './content-versions';
+import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
+import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
 import { dropRedirectFrom } from './redirect-writes';
 import { deleteRevisions } from './revisions-repository';
 import { containsText } from './text-search';
+import { readDraft, workingSummary } from './working-copy';
 
 export type DeletePageOutcome =
   | { deleted: true }
@@ -44,6 +46,8 @@ function selectPages(db: Kysely<Database>) {
       'pages.created_by',
       'pages.updated_by',
       'pages.version',
+      'pages.draft',
+      'pages.publish_at',
       'creator.display_name as creator_name',
       'updater.display_name as updater_name',
       eb
@@ -59,10 +63,7 @@ type PageRow = Awaited<ReturnType<ReturnType<typeof selectPages>['executeTakeFir
 function toSummary(row: PageRow): AdminPageSummary {
   return {
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    status: row.status,
+    ...workingSummary(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy: toActor(row.created_by, row.creator_name),
@@ -89,7 +90,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
 
     async find(id: number): Promise<AdminPage | undefined> {
       const row = await selectPages(db).select('pages.content').where('pages.id', '=', id).executeTakeFirst();
-      return row && { ...toSummary(row), content: readContentJson(row.content) };
+      return row && { ...toSummary(row), content: readDraft(row.draft)?.content ?? readContentJson(row.content) };
     },
 
     async findSlug(id: number): Promise<string | undefined> {
@@ -116,6 +117,14 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
 
     restore(id: number, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
       return restoreVersion(db, 'pages', id, revisionId, userId, expected);
+    },
+
+    changePublication(id: number, action: 'publish' | 'unpublish', userId: number, expected: number) {
+      return changePublication(db, 'pages', id, action, userId, expected);
+    },
+
+    schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
+      return scheduleVersion(db, 'pages', id, publishAt, userId, expected);
     },
 
     /**

@@ -7,11 +7,13 @@ import type { Database } from '../../db/schema';
 import { readContentJson } from '../content-json';
 import { toActor } from './actor';
 import type { RestoreOutcome, SaveOutcome } from './content-versions';
-import { insertValues, restoreVersion, saveVersion } from './content-versions';
+import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
+import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
 import { dropRedirectFrom } from './redirect-writes';
 import { deleteRevisions } from './revisions-repository';
 import { containsText } from './text-search';
+import { readDraft, workingSummary } from './working-copy';
 
 function subpageFilter(pageId: number, query: PageListQuery) {
   const eb = expressionBuilder<Database, 'subpages'>();
@@ -42,6 +44,8 @@ function selectSubpages(db: Kysely<Database>) {
       'subpages.created_by',
       'subpages.updated_by',
       'subpages.version',
+      'subpages.draft',
+      'subpages.publish_at',
       'creator.display_name as creator_name',
       'updater.display_name as updater_name',
     ]);
@@ -55,10 +59,7 @@ function toSummary(row: SubpageRow): AdminSubpageSummary {
     pageId: row.page_id,
     parentSlug: row.parent_slug,
     fullPath: `/${row.parent_slug}/${row.slug}`,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    status: row.status,
+    ...workingSummary(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy: toActor(row.created_by, row.creator_name),
@@ -84,7 +85,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
 
     async find(id: number): Promise<AdminSubpage | undefined> {
       const row = await selectSubpages(db).select('subpages.content').where('subpages.id', '=', id).executeTakeFirst();
-      return row && { ...toSummary(row), content: readContentJson(row.content) };
+      return row && { ...toSummary(row), content: readDraft(row.draft)?.content ?? readContentJson(row.content) };
     },
 
     findSlug(id: number): Promise<{ slug: string; pageId: number } | undefined> {
@@ -111,6 +112,14 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
 
     restore(id: number, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
       return restoreVersion(db, 'subpages', id, revisionId, userId, expected);
+    },
+
+    changePublication(id: number, action: 'publish' | 'unpublish', userId: number, expected: number) {
+      return changePublication(db, 'subpages', id, action, userId, expected);
+    },
+
+    schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
+      return scheduleVersion(db, 'subpages', id, publishAt, userId, expected);
     },
 
     /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */

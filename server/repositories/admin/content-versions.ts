@@ -5,9 +5,13 @@ import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
-import { readContentJson } from '../content-json';
 import { applyRename } from './rename-addresses';
+import { DraftSlugTakenError } from './unique-violation';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
+import { draftJson, workingWrite } from './working-copy';
+
+/** What a write stores; content is JSON the payload's schema (or a kept revision) already checked. */
+type ContentWrite = Omit<PageWrite, 'content'> & { content: unknown };
 
 /** Pages and subpages share their content columns, and so the way each save is versioned. */
 export type ContentTable = 'pages' | 'subpages';
@@ -43,16 +47,52 @@ export async function staleOnConflict<T>(save: () => Promise<T>): Promise<T | 's
   }
 }
 
+/** The version a write replaces, as a revision keeps it: the working copy (a live page's draft, if it has one). */
 export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
+  const working = workingWrite(row, row.draft === null ? row.status : 'draft');
+  return { ...working, updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+/**
+ * Where a write goes (issue 14 §2). `save` with status draft on a live page writes its draft and leaves the public
+ * page alone; `save` with status published (a "Publish" of the editor's text) and every save of a page that is
+ * not live write the row itself, clearing the draft. `unpublish` writes the working copy into the row as a draft.
+ * A slug change therefore takes effect when the row's slug changes: on publish for a live page, on save otherwise.
+ */
+export type WriteMode = 'save' | 'unpublish';
+
+interface WriteValues {
+  slug?: string;
+  title?: string;
+  description?: string;
+  status?: PageWrite['status'];
+  content?: string;
+  draft: string | null;
+}
+
+function valuesFor(current: Selectable<PagesTable>, write: ContentWrite, mode: WriteMode): WriteValues {
+  if (mode === 'save' && write.status === 'draft' && current.status === 'published') {
+    return { draft: draftJson(write) };
+  }
   return {
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    content: readContentJson(row.content),
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by,
+    slug: write.slug,
+    title: write.title,
+    description: write.description,
+    status: mode === 'unpublish' ? 'draft' : write.status,
+    content: JSON.stringify(write.content),
+    draft: null,
   };
+}
+
+async function assertDraftSlugFree(
+  trx: Kysely<Database>,
+  table: ContentTable,
+  current: Selectable<PagesTable> & { page_id?: number },
+  slug: string,
+): Promise<void> {
+  let query = trx.selectFrom(table).select('id').where('slug', '=', slug).where('id', '!=', current.id);
+  if (table === 'subpages') query = query.where('page_id', '=', current.page_id ?? -1);
+  if (await query.executeTakeFirst()) throw new DraftSlugTakenError();
 }
 
 /**
@@ -60,43 +100,47 @@ export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
  * writer read (`expected`); for a new slug also its redirects and the links that follow it (rename-addresses.ts). The row is read `for update` on PostgreSQL: two saves of one page then run one
  * after the other, as SQLite's single writer makes them, so the second sees the first's version and is
  * stale. The UPDATE itself is also guarded by the version and bumps it, so even a writer that slipped past
- * the read cannot overwrite: of two saves from one base, exactly one wins.
+ * the read cannot overwrite: of two saves from one base, exactly one wins. Publishing (or taking a page down)
+ * ends a schedule.
  */
 async function writeVersion(
   trx: Kysely<Database>,
   table: ContentTable,
   id: number,
-  write: PageWrite,
-  userId: number,
-  expected: number,
+  write: ContentWrite | ((current: Selectable<PagesTable>) => ContentWrite),
+  userId: number | null,
+  expected: number | 'any',
+  mode: WriteMode = 'save',
 ): Promise<SaveOutcome> {
   const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
   if (!current) return 'not-found';
-  if (current.version !== expected) return 'stale';
+  if (expected !== 'any' && current.version !== expected) return 'stale';
+  const next = typeof write === 'function' ? write(current) : write;
   await keepRevision(trx, {
     entityType: entityTypes[table],
     entityKey: String(id),
     snapshot: toSnapshot(current),
     userId,
   });
+  const values = valuesFor(current, next, mode);
+  if (values.slug === undefined && next.slug !== current.slug)
+    await assertDraftSlugFree(trx, table, current, next.slug);
+  const endsSchedule = values.status === 'published' || mode === 'unpublish';
   const result = await trx
     .updateTable(table)
     .set((eb) => ({
-      slug: write.slug,
-      title: write.title,
-      description: write.description,
-      status: write.status,
-      content: JSON.stringify(write.content),
+      ...values,
+      ...(endsSchedule ? { publish_at: null } : {}),
       updated_at: new Date().toISOString(),
       updated_by: userId,
       version: eb('version', '+', 1),
     }))
     .where('id', '=', id)
-    .where('version', '=', expected)
+    .where('version', '=', current.version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new StaleVersionError();
-  if (current.slug === write.slug) return { saved: true };
-  return { saved: true, rename: await applyRename(trx, table, current, write.slug, userId) };
+  if (values.slug === undefined || current.slug === values.slug) return { saved: true };
+  return { saved: true, rename: await applyRename(trx, table, current, values.slug, userId) };
 }
 
 export function saveVersion(
@@ -109,6 +153,44 @@ export function saveVersion(
 ): Promise<SaveOutcome> {
   return staleOnConflict(() =>
     db.transaction().execute((trx) => writeVersion(trx, table, id, write, userId, expected)),
+  );
+}
+
+/** The scheduler's publish: no If-Match (nobody read a version), only a row still due at `now` goes live. */
+export function changePublicationUnchecked(
+  db: Kysely<Database>,
+  table: ContentTable,
+  id: number,
+  userId: number | null,
+  now: Date,
+): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockForUpdate(
+      trx,
+      trx.selectFrom(table).select('publish_at').where('id', '=', id),
+    ).executeTakeFirst();
+    if (!row?.publish_at || row.publish_at > now.toISOString()) return 'not-found';
+    return writeVersion(trx, table, id, (current) => workingWrite(current, 'published'), userId, 'any');
+  });
+}
+
+/** "Publish" and "Unpublish" without the editor's text: the stored working copy goes live, or the page comes down. */
+export function changePublication(
+  db: Kysely<Database>,
+  table: ContentTable,
+  id: number,
+  action: 'publish' | 'unpublish',
+  userId: number,
+  expected: number,
+): Promise<SaveOutcome> {
+  const status = action === 'publish' ? 'published' : 'draft';
+  const mode: WriteMode = action === 'publish' ? 'save' : 'unpublish';
+  return staleOnConflict(() =>
+    db
+      .transaction()
+      .execute((trx) =>
+        writeVersion(trx, table, id, (current) => workingWrite(current, status), userId, expected, mode),
+      ),
   );
 }
 
@@ -130,8 +212,9 @@ export function restoreVersion(
       if (!exists) return 'not-found';
       const text = await findRevisionSnapshot(trx, revisionId, entityTypes[table], String(id));
       if (text === undefined) return 'revision-not-found';
+      // Into the working copy: a live page keeps showing what it shows until someone publishes the restored text.
       const snapshot = PageSnapshotSchema.parse(JSON.parse(text));
-      const outcome = await writeVersion(trx, table, id, snapshot, userId, expected);
+      const outcome = await writeVersion(trx, table, id, { ...snapshot, status: 'draft' }, userId, expected);
       return typeof outcome === 'string' ? outcome : 'restored';
     }),
   );

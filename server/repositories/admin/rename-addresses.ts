@@ -43,7 +43,7 @@ export async function applyRename(
   table: 'pages' | 'subpages',
   current: ContentRow,
   slug: string,
-  userId: number,
+  userId: number | null,
 ): Promise<RenameReport> {
   const [own, ...below] = await movesOf(db, table, current, slug);
   if (!own) throw new Error('a rename moves at least its own address');

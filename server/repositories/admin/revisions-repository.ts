@@ -10,7 +10,7 @@ export interface RevisionEntry {
   entityType: RevisionEntityType;
   entityKey: string;
   snapshot: unknown;
-  userId: number;
+  userId: number | null;
 }
 
 /** Enough history to undo weeks of edits; beyond it the oldest go, so a page saved daily cannot grow forever. */

@@ -85,8 +85,15 @@ export async function readETag(
   return response.statusCode === 200 && typeof etag === 'string' ? etag : undefined;
 }
 
-/** The item a write changes: a restore's item is the path before `/revisions`, and a query is not part of it. */
-const itemUrlOf = (url: string) => url.replace(/\?.*$/, '').replace(/\/revisions\/.*$/, '');
+/**
+ * The item a write changes: a restore's, a publish's, a schedule's and a preview link's item is the path before
+ * `/revisions`, `/publish` and the like, and a query is not part of it.
+ */
+const itemUrlOf = (url: string) =>
+  url
+    .replace(/\?.*$/, '')
+    .replace(/\/revisions\/.*$/, '')
+    .replace(/\/(publish|unpublish|schedule|preview-links)(\/.*)?$/, '');
 
 /**
  * A write as the editor sends it: reads the item's ETag first (with the same headers) and sends it as

@@ -238,6 +238,21 @@ describe('usage, replacement and deletion', () => {
     expect(await mediaRows()).toBe(1);
   });
 
+  it('counts a picture that only a live page’s draft shows as used (issue 14 §2)', async () => {
+    const item = await uploadPicture();
+    const draft = { slug: 'services', title: 'Services', description: '', content: { banner: { image: item.url } } };
+    await t.app.db
+      .updateTable('pages')
+      .set({ draft: JSON.stringify(draft) })
+      .where('slug', '=', 'services')
+      .execute();
+    const listed = MediaItemSchema.parse(
+      (await call(t.app, 'GET', `/api/admin/media/${item.id}`, staff.viewer)).json(),
+    );
+    expect(listed.usedOn.map((usage) => usage.title)).toEqual(['Services']);
+    expect((await call(t.app, 'DELETE', `/api/admin/media/${item.id}`, staff.editor)).statusCode).toBe(409);
+  });
+
   it('deletes an unused picture with its renditions, after which its address is gone', async () => {
     const item = await uploadPicture();
     expect((await call(t.app, 'DELETE', `/api/admin/media/${item.id}`, staff.viewer)).statusCode).toBe(403);

@@ -46,13 +46,13 @@ describe('PUT /api/admin/pages/{id}', () => {
     expect(saved.updatedAt >= created.updatedAt).toBe(true);
   });
 
-  it('publishes and unpublishes at once on the public site', async () => {
+  it('publishes on a save with status published; a later draft save leaves the page live (issue 14 §2)', async () => {
     const { page, payload } = await editable('learning');
     expect((await t.app.inject('/api/public/pages/learning')).statusCode).toBe(404);
     expect((await put(page.id, { ...payload, status: 'published' })).statusCode).toBe(200);
     expect((await t.app.inject('/api/public/pages/learning')).statusCode).toBe(200);
     expect((await put(page.id, { ...payload, status: 'draft' })).statusCode).toBe(200);
-    expect((await t.app.inject('/api/public/pages/learning')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/public/pages/learning')).statusCode).toBe(200);
   });
 
   it('keeps seeded pages with reserved slugs editable', async () => {

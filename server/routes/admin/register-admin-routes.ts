@@ -48,6 +48,7 @@ import { deleteRedirectRoute } from './redirects/delete-redirect-route';
 import { listRedirectsRoute } from './redirects/list-redirects-route';
 import { exportAuditLogRoute } from './audit-log/export-audit-log-route';
 import { listAuditLogRoute } from './audit-log/list-audit-log-route';
+import { registerPublicationRoutes } from './publication/register-publication-routes';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -61,7 +62,10 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
  * The staff API under /api/admin, in its own context. Each route declares who may call it and one hook checks
  * (route-access.ts); `app.adminRoutes` lists them with their levels.
  */
-export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function registerAdminRoutes(
+  app: FastifyInstance,
+  publication: { now: () => Date; siteTimeZone: string },
+): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
@@ -108,5 +112,6 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     deleteRedirectRoute(admin);
     listAuditLogRoute(admin);
     exportAuditLogRoute(admin);
+    registerPublicationRoutes(admin, publication);
   });
 }

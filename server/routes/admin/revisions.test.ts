@@ -105,7 +105,7 @@ describe('page revisions', () => {
     expect((await revisions(`pages/${other.id}`)).total).toBe(1);
   });
 
-  it('restores a revision, keeping the current version so the restore can be undone', async () => {
+  it('restores a revision into the draft, keeping the current version so the restore can be undone', async () => {
     const { path } = await pageWithTwoSaves();
     const oldest = (await revisions(path)).items[1];
     const restored = await restore(path, oldest?.id ?? 0);
@@ -113,21 +113,29 @@ describe('page revisions', () => {
     expect(AdminPageSchema.parse(restored.json())).toMatchObject({
       title: newPage.title,
       slug: newPage.slug,
-      status: 'draft',
+      status: 'published',
+      publication: 'draft-pending',
+      liveSlug: 'incident-help',
       content: newPage.content,
       updatedBy: { id: staff.ids.editor },
     });
-    // The restore changed the slug back, so the address it had leads to the restored one (issue 14 §3).
+    // Into the draft (issue 14 §2): the live page is untouched until someone publishes the restored text, and
+    // that publish renames it back, leaving a redirect from the address it had (issue 14 §3).
+    expect((await t.app.inject('/api/public/pages/incident-help')).json()).toMatchObject({ title: 'Third' });
+    const published = await versionedCall(t.app, 'POST', `/api/admin/${path}/publish`, staff.editor);
+    expect(published.statusCode).toBe(200);
     expect((await t.app.inject('/api/public/pages/incident-help')).json()).toEqual({ redirect: '/incident-response' });
 
     const afterRestore = await revisions(path);
-    expect(afterRestore.total).toBe(3);
-    const undo = await restore(path, afterRestore.items[0]?.id ?? 0);
+    expect(afterRestore.total).toBe(4);
+    const third = afterRestore.items.find((revision) => PageSnapshotSchema.parse(revision.snapshot).title === 'Third');
+    const undo = await restore(path, third?.id ?? 0);
     expect(AdminPageSchema.parse(undo.json())).toMatchObject({
       title: 'Third',
       slug: 'incident-help',
-      status: 'published',
+      publication: 'draft-pending',
     });
+    await versionedCall(t.app, 'POST', `/api/admin/${path}/publish`, staff.editor);
     expect((await t.app.inject('/api/public/pages/incident-help')).statusCode).toBe(200);
   });
 

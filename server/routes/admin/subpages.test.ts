@@ -121,7 +121,7 @@ describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
     });
   });
 
-  it('saves a subpage, and unpublishing hides it from the public site at once', async () => {
+  it('saves a live subpage as a draft: the public site keeps the published one (issue 14 §2)', async () => {
     const id = await subpageId('cloud-security');
     const current = AdminSubpageSchema.parse(
       (await call(t.app, 'GET', `/api/admin/subpages/${id}`, staff.viewer)).json(),
@@ -138,8 +138,11 @@ describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
     expect(AdminSubpageSchema.parse(response.json())).toMatchObject({
       title: 'Cloud',
       updatedBy: { id: staff.ids.editor },
+      publication: 'draft-pending',
     });
-    expect((await t.app.inject('/api/public/subpages/services/cloud-security')).statusCode).toBe(404);
+    const live = await t.app.inject('/api/public/subpages/services/cloud-security');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ title: current.title });
   });
 
   it('refuses renaming onto a taken or reserved slug, and validates the payload', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
+import type { PageStatus } from '../../../../../contract/pages';
 import { useForm } from 'react-hook-form';
 import type { SlugKind } from '../../../../../contract/admin/slug-rules';
 import { SectionsPreview } from '../../../components/page-sections/sections-preview';
@@ -56,6 +57,11 @@ export interface PageEditorProps {
   onSave: (document: EditorDocument, version?: number) => Promise<unknown>;
   /** Absent for a new page, which has no version yet. */
   versioning?: EditorVersioning;
+  /**
+   * For a saved page (issue 14 §2): the submit button saves the draft (status draft: a live page stays as it is),
+   * "Publish" saves and publishes at once, and `controls` (preview, share, schedule, unpublish) show above the form.
+   */
+  publishing?: { controls: (dirty: boolean) => ReactNode };
 }
 
 /** The page and subpage editor: fields, ordered sections with per-type forms or JSON, and a live preview. */
@@ -68,6 +74,7 @@ export function PageEditor({
   savedMessage,
   onSave,
   versioning,
+  publishing,
 }: PageEditorProps) {
   const canEdit = useCanEdit();
   const resolver = useMemo(() => pageMetaResolver(kind, originalSlug), [kind, originalSlug]);
@@ -88,34 +95,43 @@ export function PageEditor({
   const conflicts = useSaveConflict(initial, versioning?.loadCurrent);
   const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, versioning?.takeTheirs);
 
+  // What the last save asked for (a draft or a publish), so "Overwrite with mine" after a conflict repeats it.
+  const [intent, setIntent] = useState<{ status: PageStatus; message: string } | null>(null);
+  const draftIntent = { status: 'draft', message: savedMessage } as const;
+  const publishIntent = { status: 'published', message: 'Published' } as const;
+
   // Section problems are reported alongside the page fields' own, not only once those pass.
-  const save = (version?: number) => (event?: FormEvent<HTMLFormElement>) => {
-    const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
-    const blocked = names ? `Fix the sections with errors first: ${names}` : null;
-    setSaveError(blocked);
-    void form.handleSubmit(async (meta) => {
-      if (blocked) return;
-      try {
-        await onSave({ ...meta, content: editor.content }, version);
-        conflicts.close();
-        toastSuccess(savedMessage);
-      } catch (error) {
-        const current = versioning && editConflictOf(error);
-        // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
-        if (current) return conflicts.open(current);
-        const message = describeSaveError(error, form.setError);
-        setSaveError(message);
-        toastError('Could not save', message);
-      }
-    })(event);
-  };
+  const save =
+    (version?: number, next = intent) =>
+    (event?: FormEvent<HTMLFormElement>) => {
+      setIntent(next);
+      const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
+      const blocked = names ? `Fix the sections with errors first: ${names}` : null;
+      setSaveError(blocked);
+      void form.handleSubmit(async (meta) => {
+        if (blocked) return;
+        try {
+          await onSave({ ...meta, ...(next ? { status: next.status } : {}), content: editor.content }, version);
+          conflicts.close();
+          toastSuccess(next?.message ?? savedMessage);
+        } catch (error) {
+          const current = versioning && editConflictOf(error);
+          // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
+          if (current) return conflicts.open(current);
+          const message = describeSaveError(error, form.setError);
+          setSaveError(message);
+          toastError('Could not save', message);
+        }
+      })(event);
+    };
 
   return (
     <Stack gap="6">
       {!canEdit && <ReadOnlyNotice />}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
-        <chakra.form onSubmit={save()} noValidate aria-label="Page editor">
+        <chakra.form onSubmit={save(undefined, publishing ? draftIntent : null)} noValidate aria-label="Page editor">
           <Stack gap="6">
+            {publishing?.controls(dirty)}
             {conflicts.conflict && versioning ? (
               <ConflictView
                 current={conflicts.conflict.current}
@@ -140,7 +156,7 @@ export function PageEditor({
               </Alert.Root>
             )}
             <chakra.fieldset disabled={!canEdit} minWidth="0">
-              <PageMetaFields form={form} addressPrefix={addressPrefix} />
+              <PageMetaFields form={form} addressPrefix={addressPrefix} showStatus={!publishing} />
             </chakra.fieldset>
             <SectionsEditor sections={editor.sections} readOnly={!canEdit} dispatch={editor.dispatch} />
             {canEdit && (
@@ -154,9 +170,23 @@ export function PageEditor({
                 borderTopWidth="1px"
                 borderColor="border"
               >
-                <Button type="submit" colorPalette="navy" loading={form.formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  colorPalette="navy"
+                  variant={publishing ? 'outline' : 'solid'}
+                  loading={form.formState.isSubmitting}
+                >
                   {submitLabel}
                 </Button>
+                {publishing && (
+                  <Button
+                    colorPalette="navy"
+                    loading={form.formState.isSubmitting}
+                    onClick={() => save(undefined, publishIntent)()}
+                  >
+                    Publish
+                  </Button>
+                )}
                 <Text color="fg.muted" fontSize="sm" aria-live="polite">
                   {dirty ? 'Unsaved changes' : 'No unsaved changes'}
                 </Text>

@@ -8,6 +8,8 @@ interface PageMetaFieldsProps {
   form: UseFormReturn<PageMetaValues>;
   /** Shown before the slug so staff see the address it makes, e.g. `/company/`. */
   addressPrefix: string;
+  /** Only a new page chooses its status here; a saved one has Save draft, Publish and Unpublish (issue 14 §2). */
+  showStatus?: boolean;
 }
 
 const statuses = [
@@ -15,7 +17,7 @@ const statuses = [
   { value: 'published', label: 'Published' },
 ];
 
-export function PageMetaFields({ form, addressPrefix }: PageMetaFieldsProps) {
+export function PageMetaFields({ form, addressPrefix, showStatus = true }: PageMetaFieldsProps) {
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
   return (
@@ -31,7 +33,9 @@ export function PageMetaFields({ form, addressPrefix }: PageMetaFieldsProps) {
           spellCheck={false}
           {...form.register('slug')}
         />
-        <SelectField label="Status" options={statuses} error={errors.status?.message} {...form.register('status')} />
+        {showStatus && (
+          <SelectField label="Status" options={statuses} error={errors.status?.message} {...form.register('status')} />
+        )}
       </SimpleGrid>
       <TextareaField
         label="Description"

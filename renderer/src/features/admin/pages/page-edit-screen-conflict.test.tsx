@@ -19,6 +19,9 @@ const base: AdminPage = {
   title: 'Managed SOC',
   description: 'Round the clock.',
   status: 'published',
+  publication: 'published',
+  publishAt: null,
+  liveSlug: 'managed-soc',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
   createdBy: null,
@@ -93,7 +96,7 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
     const events = await openEditor();
     stored = theirs;
     await typeMyDescription(events);
-    await events.click(screen.getByRole('button', { name: 'Save page' }));
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
     expect(conflict).toHaveTextContent('saved a newer version meanwhile');
@@ -118,7 +121,7 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
     const events = await openEditor();
     stored = theirs;
     await typeMyDescription(events);
-    await events.click(screen.getByRole('button', { name: 'Save page' }));
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
     const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
     await events.click(within(conflict).getByRole('button', { name: 'Reload theirs' }));
     await waitFor(() => expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC (theirs)'));

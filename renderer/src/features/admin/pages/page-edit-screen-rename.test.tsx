@@ -16,6 +16,9 @@ const page: AdminPage = {
   title: 'Managed SOC',
   description: '',
   status: 'published',
+  publication: 'published',
+  publishAt: null,
+  liveSlug: 'managed-soc',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
   createdBy: null,
@@ -53,7 +56,7 @@ describe('PageEditScreen: renaming', { timeout: 20_000 }, () => {
     const slug = await screen.findByRole('textbox', { name: /Slug/ });
     await user.clear(slug);
     await user.type(slug, 'soc-service');
-    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const notice = await screen.findByRole('status', { name: 'Address changed' });
     expect(within(notice).getByText('Address changed: /managed-soc now redirects to /soc-service')).toBeInTheDocument();

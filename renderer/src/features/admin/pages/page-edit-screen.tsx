@@ -12,6 +12,7 @@ import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
 import { PresenceNote } from '../editor/presence-note';
+import { PublicationControls } from '../editor/publication-controls';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -37,8 +38,11 @@ export function PageEditScreen() {
       <AdminPageHeader
         title={`Edit page: ${data.title}`}
         description={
+          // The address visitors use now; a draft's new slug takes effect when it is published.
           <Link asChild variant="underline">
-            <RouterLink to={paths.page(data.slug)}>{paths.page(data.slug)}</RouterLink>
+            <RouterLink to={paths.page(data.liveSlug ?? data.slug)}>
+              {paths.page(data.liveSlug ?? data.slug)}
+            </RouterLink>
           </Link>
         }
         actions={
@@ -72,8 +76,8 @@ export function PageEditScreen() {
         initial={data}
         originalSlug={data.slug}
         addressPrefix="/"
-        submitLabel="Save page"
-        savedMessage="Page saved"
+        submitLabel="Save draft"
+        savedMessage="Draft saved"
         onSave={async (document, version = data.version) =>
           setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
         }
@@ -83,6 +87,7 @@ export function PageEditScreen() {
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void page.refetch(),
         }}
+        publishing={{ controls: (dirty) => <PublicationControls collection="pages" item={data} dirty={dirty} /> }}
       />
     </>
   );

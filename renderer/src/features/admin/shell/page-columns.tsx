@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminPageSummary, AdminSubpageSummary } from '../../../../../contract/admin/admin-pages';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from './status-badge';
+import { PublicationBadge } from './publication-badge';
 import { formatDateTime } from './format-date';
 
 type Summary = AdminPageSummary | AdminSubpageSummary;
@@ -22,7 +22,7 @@ function shared<Row extends Summary>(editPath: (row: Row) => string): ColumnDef<
       ),
     },
     { id: 'slug', header: 'Slug', accessorFn: (row) => row.slug, enableSorting: true },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'status', header: 'Status', cell: ({ row }) => <PublicationBadge state={row.original.publication} /> },
     {
       id: 'updated',
       header: 'Last change',

@@ -11,6 +11,7 @@ import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
 import { PresenceNote } from '../editor/presence-note';
+import { PublicationControls } from '../editor/publication-controls';
 import { RevisionsDialog } from '../editor/revisions-dialog';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
@@ -68,8 +69,8 @@ export function SubpageEditScreen() {
         initial={data}
         originalSlug={data.slug}
         addressPrefix={`/${data.parentSlug}/`}
-        submitLabel="Save subpage"
-        savedMessage="Subpage saved"
+        submitLabel="Save draft"
+        savedMessage="Draft saved"
         onSave={async (document, version = data.version) =>
           setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
         }
@@ -79,6 +80,7 @@ export function SubpageEditScreen() {
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void subpage.refetch(),
         }}
+        publishing={{ controls: (dirty) => <PublicationControls collection="subpages" item={data} dirty={dirty} /> }}
       />
     </>
   );

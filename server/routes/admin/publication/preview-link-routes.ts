@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { IdParamSchema, IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import type { CreatedPreviewLink } from '../../../../contract/admin/publication';
+import { PreviewLinkCreatePayloadSchema } from '../../../../contract/admin/publication';
+import { previewMessages, sharedPreviewPath } from '../../../../contract/preview';
+import { requiredVersion, staleVersion } from '../../../http/edit-version';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+import type { PublicationTarget } from './publication-targets';
+import { versionedItem } from './publication-targets';
+
+const LinkParamsSchema = z.object({ id: IdParamSchema, linkId: IdParamSchema });
+
+/**
+ * Shareable preview links of one page or subpage (issue 14 §2). Making or revoking one is a write on the item: it
+ * names the version the editor sees (`If-Match`, 428/412 like a save), so nobody hands out a draft they have not
+ * seen; it does not change the item, so its version stays.
+ */
+export function previewLinkRoutes(app: FastifyInstance, target: PublicationTarget, now: () => Date): void {
+  const base = `/api/admin/${target.collection}/:id/preview-links`;
+
+  async function checkVersion(request: Parameters<typeof requiredVersion>[0], id: number) {
+    const item = await versionedItem(app, target, id);
+    const expected = requiredVersion(request);
+    if (item.version !== expected) throw staleVersion(item);
+  }
+
+  app.get(base, { config: { access: 'reader' } }, async (request) => {
+    const { id } = parseInput(IdParamsSchema, request.params);
+    await versionedItem(app, target, id);
+    return { items: await app.repos.previewLinks.list({ entityType: target.entityType, entityId: id }) };
+  });
+
+  app.post(base, { config: { access: 'editor' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const { days } = parseInput(PreviewLinkCreatePayloadSchema, request.body);
+    await checkVersion(request, id);
+    const entity = { entityType: target.entityType, entityId: id };
+    const { id: linkId, secret } = await app.repos.previewLinks.create(entity, days, user.id, now());
+    const link = (await app.repos.previewLinks.list(entity)).find((candidate) => candidate.id === linkId);
+    if (!link) throw new Error('a new preview link could not be read back');
+    request.log.info({ actorId: user.id, entity, linkId }, 'preview link created');
+    const body: CreatedPreviewLink = { ...link, path: sharedPreviewPath(secret) };
+    return reply.status(201).send(body);
+  });
+
+  app.delete(`${base}/:linkId`, { config: { access: 'editor' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id, linkId } = parseInput(LinkParamsSchema, request.params);
+    await checkVersion(request, id);
+    const entity = { entityType: target.entityType, entityId: id };
+    if (!(await app.repos.previewLinks.revoke(entity, linkId))) throw new HttpError(404, previewMessages.linkNotFound);
+    request.log.info({ actorId: user.id, entity, linkId }, 'preview link revoked');
+    return reply.status(204).send();
+  });
+}

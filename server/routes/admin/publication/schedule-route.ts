@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { SchedulePayloadSchema } from '../../../../contract/admin/publication';
+import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
+import { HttpError } from '../../../http/http-error';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+import type { PublicationTarget } from './publication-targets';
+import { versionedItem } from './publication-targets';
+
+export const schedulePastMessage = 'Choose a time in the future';
+
+/**
+ * PUT /api/admin/{pages|subpages}/{id}/schedule `{publishAt}` with `If-Match` — the working copy goes live by
+ * itself at that instant (`null` cancels). Only the time is stored, so a restart forgets nothing.
+ */
+export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, now: () => Date): void {
+  app.put(`/api/admin/${target.collection}/:id/schedule`, { config: { access: 'editor' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const { publishAt } = parseInput(SchedulePayloadSchema, request.body);
+    const at = publishAt === null ? null : new Date(publishAt);
+    if (at && at.getTime() <= now().getTime()) {
+      throw new HttpError(400, 'Invalid input: publishAt', { publishAt: schedulePastMessage });
+    }
+    await versionedItem(app, target, id);
+    const expected = requiredVersion(request);
+    const outcome = await target.schedule(app, id, at?.toISOString() ?? null, user.id, expected);
+    if (outcome === 'not-found') throw target.notFound();
+    if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
+    return sendVersioned(reply, await target.readOrThrow(app, id));
+  });
+}
