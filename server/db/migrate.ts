@@ -10,6 +10,8 @@ import { editVersionsMigration } from './migrations/0009-edit-versions';
 import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
+import { twoFactorMigration } from './migrations/0014-two-factor';
+import { passwordResetsMigration } from './migrations/0015-password-resets';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0010-redirects': redirectsMigration,
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
+  '0014-two-factor': twoFactorMigration,
+  '0015-password-resets': passwordResetsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role,
     approval: row.approval,
+    twoFactorEnabled: row.totp_enabled_at !== null,
   };
 }
 
