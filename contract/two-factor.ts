@@ -39,16 +39,14 @@ export const recoveryCodePattern = /^[a-z0-9]{5}-?[a-z0-9]{5}$/;
 /** The code as typed, reduced to what is compared: no spaces, lowercase. */
 export const normaliseCode = (code: string): string => code.replace(/\s+/g, '').toLowerCase();
 
-const codeField = z
-  .string({ error: typeMessage('text') })
-  .check(
-    z.maxLength(64, 'At most 64 characters'),
-    z.refine((code) => normaliseCode(code).length > 0, 'Enter the code'),
-    z.refine((code) => {
-      const typed = normaliseCode(code);
-      return typed.length === 0 || totpCodePattern.test(typed) || recoveryCodePattern.test(typed);
-    }, 'Enter the 6-digit code from your app, or a recovery code'),
-  );
+const codeField = z.string({ error: typeMessage('text') }).check(
+  z.maxLength(64, 'At most 64 characters'),
+  z.refine((code) => normaliseCode(code).length > 0, 'Enter the code'),
+  z.refine((code) => {
+    const typed = normaliseCode(code);
+    return typed.length === 0 || totpCodePattern.test(typed) || recoveryCodePattern.test(typed);
+  }, 'Enter the 6-digit code from your app, or a recovery code'),
+);
 
 export const SecondFactorPayloadSchema = z.object({
   challenge: z

@@ -42,6 +42,7 @@ import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { searchRoute } from './routes/public/search-route';
 import type { Registration } from './routes/auth/register-route';
+import type { RequireTwoFactor } from '../contract/two-factor';
 import './fastify-types';
 
 export interface AppOptions {
@@ -57,6 +58,11 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** Whether a registered account waits for an admin's approval (the default) or is a viewer at once. */
   registration?: Registration;
+  /**
+   * SITE_REQUIRE_2FA. The server's configuration defaults to `admins`; an app built without saying (tests) asks
+   * nobody, so tests that sign in as an admin need no authenticator unless they are about two-factor.
+   */
+  requireTwoFactor?: RequireTwoFactor;
   rateLimits?: Partial<RateLimits>;
   loginThrottle?: LoginThrottlePolicy;
   /** The spam time trap (default 3 s); 0 turns it off, for browser tests that send forms at machine speed. */
@@ -119,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);
   app.decorate('dataDir', options.dataDir);
+  app.decorate('twoFactorPolicy', options.requireTwoFactor ?? 'off');
 
   const microCache =
     publicCacheTtlMs > 0

@@ -31,6 +31,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
     },
 
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async create(user: NewUser): Promise<User> {
       const now = new Date().toISOString();
       const row = await db
