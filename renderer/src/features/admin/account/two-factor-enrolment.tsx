@@ -47,7 +47,9 @@ export function TwoFactorEnrolment({ onFinished }: { onFinished: () => void }) {
   }
   return (
     <Stack gap="4" maxW="xl">
-      <Text>1. Scan this QR code with an authenticator app (for example 1Password, Authy or Google Authenticator).</Text>
+      <Text>
+        1. Scan this QR code with an authenticator app (for example 1Password, Authy or Google Authenticator).
+      </Text>
       <Box bg="white" p="2" borderRadius="md" borderWidth="1px" alignSelf="flex-start">
         <Image
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
