@@ -80,7 +80,7 @@ export function TwoFactorEnrolment({ onFinished }: { onFinished: () => void }) {
             required
             value={code}
             error={error}
-            layout={{ width: '64' }}
+            layout={{ width: { base: 'full', sm: '80' } }}
             onChange={(event) => {
               setCode(event.target.value.trim());
               setError(undefined);

@@ -14,9 +14,8 @@ export function TwoFactorPanel() {
         <Heading as="h2" size="lg" id="two-factor-heading">
           Two-factor sign-in
         </Heading>
-        {status.data && (
-          <Badge colorPalette={status.data.enabled ? 'green' : 'gray'}>{status.data.enabled ? 'On' : 'Off'}</Badge>
-        )}
+        {/* Only "On": while a new set-up shows its recovery codes, a stale "Off" would contradict it. */}
+        {status.data?.enabled && <Badge colorPalette="green">On</Badge>}
       </Flex>
       {status.isPending ? (
         <ScreenLoading label="Loading two-factor sign-in" />
