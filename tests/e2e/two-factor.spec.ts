@@ -149,3 +149,64 @@ test('an admin-made reset link lets a person choose a new password while signed 
     person.getByText('This reset link has expired, was already used or was withdrawn', { exact: false }),
   ).toBeVisible();
 });
+
+test.describe('where every account must use two-factor (cookie sessions)', () => {
+  const strict = e2eServers.twofactor;
+  test.use({ baseURL: strict.url });
+
+  test('a new account sees only the set-up screen, then the admin area, and signs in with a code', async ({
+    browser,
+  }) => {
+    const username = `vic.${Date.now()}`;
+    const api = await playwrightRequest.newContext({ baseURL: strict.url });
+    const registered = await api.post('/api/register', {
+      data: { username, password, displayName: 'Vic Strict', email: `${username}@example.com` },
+    });
+    expect(registered.status()).toBe(201);
+    await api.dispose();
+
+    let secret = '';
+    let enrolledAt = 0;
+    for (const theme of themes) {
+      const context = await browser.newContext({ baseURL: strict.url });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Turn on two-factor sign-in for your account before you continue' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      await expectNoViolations(page, `required set-up (${theme})`);
+      await screenshots(page, `two-factor-required-${theme}`);
+      if (theme === 'dark') {
+        secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+        enrolledAt = step(Date.now());
+        await page.getByLabel('2. Enter the 6-digit code the app shows').fill(codeAt(secret, enrolledAt));
+        await page.getByRole('button', { name: 'Turn on' }).click();
+        await page.getByRole('button', { name: 'I have saved them' }).click();
+        await expect(page.getByText('Signed in as Vic Strict (viewer)')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      }
+      await context.close();
+    }
+
+    const page = await (await browser.newContext({ baseURL: strict.url })).newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('form').getByText('That code is not right', { exact: false })).toBeVisible();
+    await page.getByLabel('Authentication code').fill(codeAt(secret, Math.max(enrolledAt + 1, step(Date.now()))));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Signed in as Vic Strict (viewer)')).toBeVisible();
+  });
+});
