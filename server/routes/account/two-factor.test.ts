@@ -8,7 +8,7 @@ import {
 } from '../../../contract/two-factor';
 import { UserSchema } from '../../../contract/user';
 import type { TestApp } from '../../test/test-app';
-import { createTestApp, testAdmin } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { createUser } from '../admin/admin.test-support';
 import { codeFor, enrol } from './two-factor.test-support';
 

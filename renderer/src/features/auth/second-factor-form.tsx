@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { twoFactorMessages } from '../../../../contract/two-factor';
 import { ApiError } from '../../lib/api/api-error';
@@ -23,6 +23,9 @@ export function SecondFactorForm({ challenge, onDone, onRestart }: SecondFactorF
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The password form was just replaced by this one: focus follows, or it would fall back to the page.
+  useEffect(() => input.current?.focus(), [useRecovery]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +56,7 @@ export function SecondFactorForm({ challenge, onDone, onRestart }: SecondFactorF
           label={useRecovery ? 'Recovery code' : 'Authentication code'}
           autoComplete="one-time-code"
           inputMode={useRecovery ? 'text' : 'numeric'}
-          autoFocus
+          ref={input}
           required
           value={code}
           error={error}
