@@ -63,7 +63,7 @@ export function SecondFactorPresetsCard({ backend, client }: { backend: BackendI
             </Text>
           </Stack>
           <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? 'Hide presets' : 'Show presets'}
+            {open ? 'Hide these calls' : 'Show these calls'}
           </Button>
         </Flex>
         {open && (
