@@ -37,6 +37,10 @@ export const TokenLoginResponseSchema = z.object({
   token: z.optional(z.string()),
   user: z.optional(UserSchema),
   error: z.optional(z.string()),
+  /** A correct password for an account with two-factor: no token yet, a challenge the code completes. */
+  secondFactorRequired: z.optional(z.literal(true)),
+  challenge: z.optional(z.string()),
+  methods: z.optional(z.array(z.enum(['totp', 'recovery']))),
 });
 export type TokenLoginResponse = z.infer<typeof TokenLoginResponseSchema>;
 

@@ -97,6 +97,7 @@ export function isClientRenderedPath(pathname: string): boolean {
 export const clientRenderedRoutes = [
   '/auth',
   '/auth/invite/:token',
+  '/auth/reset/:token',
   '/api-test',
   '/admin',
   '/admin/pages',

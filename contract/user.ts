@@ -18,6 +18,13 @@ export const UserSchema = z.object({
   role: RoleSchema,
   /** Absent from backends without approval (the hosted one): their accounts are all approved. */
   approval: z.optional(ApprovalSchema),
+  /** Whether the account signs in with a second factor (absent from backends without two-factor). */
+  twoFactorEnabled: z.optional(z.boolean()),
+  /**
+   * True while this account must turn on two-factor (SITE_REQUIRE_2FA) and has not: it can do nothing but enrol.
+   * Only on the signed-in person's own answers.
+   */
+  twoFactorSetupRequired: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -26,3 +33,7 @@ export const contentEditorRoles: readonly Role[] = ['admin', 'editor'];
 
 /** True while an account waits for an admin: it may sign in and see that it waits, and nothing else. */
 export const isAwaitingApproval = (user: Pick<User, 'approval'>): boolean => user.approval === 'pending';
+
+/** True while an account must enrol in two-factor sign-in before it may do anything else. */
+export const mustEnrolTwoFactor = (user: Pick<User, 'twoFactorSetupRequired'>): boolean =>
+  user.twoFactorSetupRequired === true;

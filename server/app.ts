@@ -48,6 +48,7 @@ import { sharedPreviewRoute } from './routes/preview/shared-preview-route';
 import { installScheduledPublishing } from './publishing/scheduled-publishing';
 import { searchRoute } from './routes/public/search-route';
 import type { Registration } from './routes/auth/register-route';
+import type { RequireTwoFactor } from '../contract/two-factor';
 import './fastify-types';
 
 export interface AppOptions {
@@ -65,6 +66,11 @@ export interface AppOptions {
   sessionIdleMs?: number;
   /** Whether a registered account waits for an admin's approval (the default) or is a viewer at once. */
   registration?: Registration;
+  /**
+   * SITE_REQUIRE_2FA. The server's configuration defaults to `admins`; an app built without saying (tests) asks
+   * nobody, so tests that sign in as an admin need no authenticator unless they are about two-factor.
+   */
+  requireTwoFactor?: RequireTwoFactor;
   rateLimits?: Partial<RateLimits>;
   loginThrottle?: LoginThrottlePolicy;
   /** The spam time trap (default 3 s); 0 turns it off, for browser tests that send forms at machine speed. */
@@ -134,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);
   app.decorate('dataDir', options.dataDir);
+  app.decorate('twoFactorPolicy', options.requireTwoFactor ?? 'off');
 
   const microCache =
     publicCacheTtlMs > 0

@@ -3,6 +3,7 @@ import { isTimeZone } from '../contract/zoned-time';
 import * as z from 'zod/mini';
 import { RegistrationModeSchema } from '../contract/invitations';
 import { AuthModeSchema } from '../contract/auth-mode-schema';
+import { RequireTwoFactorSchema } from '../contract/two-factor';
 import { defaultPoolSize } from './db/open-database';
 import { isTrustProxyError, parseTrustProxy, trustProxyHelp } from './http/trust-proxy';
 import './http/zod-locale';
@@ -48,6 +49,8 @@ const EnvSchema = z.object({
    * reads drafts).
    */
   SITE_REGISTRATION: z._default(RegistrationModeSchema, 'approval'),
+  /** Who must sign in with a second factor: `admins` (the default), `staff` (every account) or `off`. */
+  SITE_REQUIRE_2FA: z._default(RequireTwoFactorSchema, 'admins'),
   /** Minutes without a request after which a session ends, besides its 7-day absolute expiry. */
   SESSION_IDLE_MINUTES: z._default(
     z.coerce
@@ -107,6 +110,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: { username: values.SITE_ADMIN_USERNAME, password: values.SITE_ADMIN_PASSWORD },
     authMode: values.SITE_AUTH_MODE,
     registration: values.SITE_REGISTRATION,
+    requireTwoFactor: values.SITE_REQUIRE_2FA,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: trustProxyOrNone(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,

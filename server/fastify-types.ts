@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RequireTwoFactor } from '../contract/two-factor';
 import type { User } from '../contract/user';
 import type { Database } from './db/schema';
 import type { Repositories } from './repositories/repositories';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     /** A form sent sooner than this after its token was issued is filed as spam. */
     formTimeTrapMs: number;
     dataDir: string;
+    /** SITE_REQUIRE_2FA: who must turn two-factor on before doing anything else. */
+    twoFactorPolicy: RequireTwoFactor;
     /** What the rendered-page cache holds now (tests and the robustness harness). */
     pageCacheStats: () => { entries: number; bytes: number };
   }

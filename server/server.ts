@@ -46,6 +46,7 @@ const app = await buildApp({
   siteUrl: config.siteUrl,
   authMode: config.authMode,
   registration: config.registration,
+  requireTwoFactor: config.requireTwoFactor,
   sessionIdleMs: config.sessionIdleMs,
   trustProxy: config.trustProxy,
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,

@@ -11,6 +11,8 @@ import { redirectsMigration } from './migrations/0010-redirects';
 import { sessionDetailsMigration } from './migrations/0011-session-details';
 import { invitationsMigration } from './migrations/0012-invitations';
 import { draftsMigration } from './migrations/0013-drafts';
+import { twoFactorMigration } from './migrations/0014-two-factor';
+import { passwordResetsMigration } from './migrations/0015-password-resets';
 import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import type { Database } from './schema';
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0011-session-details': sessionDetailsMigration,
   '0012-invitations': invitationsMigration,
   '0013-drafts': draftsMigration,
+  '0014-two-factor': twoFactorMigration,
+  '0015-password-resets': passwordResetsMigration,
   '0016-audit-log': auditLogMigration,
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
 };

@@ -13,6 +13,39 @@ export interface UsersTable {
   disabled: number;
   created_at: string;
   updated_at: string;
+  /** The TOTP secret (base32), set while enrolling; two-factor is on once `totp_enabled_at` is set (migration 0014). */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted, so no code is accepted twice. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** Ten single-use codes for when the authenticator is lost, stored as hashes (migration 0014). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A correct password for an account with two-factor earns one of these; a code completes it (migration 0014). */
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  kind: 'cookie' | 'token';
+  expires_at: string;
+}
+
+/** A one-time link an admin made for someone to choose a new password (migration 0015). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -252,6 +285,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   invitations: InvitationsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  password_resets: PasswordResetsTable;
   pages: PagesTable;
   subpages: SubpagesTable;
   global_components: GlobalComponentsTable;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Credential } from '../fastify-types';
 import type { SessionClient } from '../repositories/sessions-repository';
+import { withTwoFactorDemand } from '../security/two-factor-policy';
 
 export const sessionCookieName = 'sid';
 
@@ -48,7 +49,7 @@ export const authentication = fp(async (app) => {
     if (!credential) return;
     request.credential = credential;
     const match = await app.repos.sessions.find(credential.secret, credential.kind);
-    request.currentUser = match?.user ?? null;
+    request.currentUser = match ? withTwoFactorDemand(app.twoFactorPolicy, match.user) : null;
     request.sessionId = match?.sessionId ?? null;
   });
 });

@@ -15,12 +15,16 @@ import { createSessionsRepository } from './sessions-repository';
 import { createSubpagesRepository } from './subpages-repository';
 import { createInvitationsRepository } from './invitations-repository';
 import { createAuditLogRepository } from './audit-log-repository';
+import { createPasswordResetsRepository } from './password-resets-repository';
+import { createTwoFactorRepository } from './two-factor-repository';
 import { createUsersRepository } from './users-repository';
 
 export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs: number; sessionIdleMs?: number }) {
   return {
     users: createUsersRepository(db),
     invitations: createInvitationsRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
     sessions: createSessionsRepository(db, {
       sessionTtlMs: options.sessionTtlMs,
       // Seeding and scripts open repositories without serving sign-ins: no idle limit of their own then.

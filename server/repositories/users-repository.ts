@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     role: row.role,
     approval: row.approval,
+    twoFactorEnabled: row.totp_enabled_at !== null,
   };
 }
 
@@ -28,6 +29,10 @@ export function createUsersRepository(db: Kysely<Database>) {
   return {
     findByUsername(username: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async create(user: NewUser): Promise<User> {

@@ -8,7 +8,15 @@ import { DynamicSubpageRoute } from '../features/content-pages/dynamic-subpage-r
 import { NotFoundPage } from '../features/content-pages/not-found-page';
 import { paths } from '../lib/paths';
 import { fixedPages, policyPaths } from './public-routes';
-import { AdminArea, ApiTestPage, AuthPage, InvitationPage, PolicyPage, PreviewPage } from './lazy-screens';
+import {
+  AdminArea,
+  ApiTestPage,
+  AuthPage,
+  InvitationPage,
+  PolicyPage,
+  PreviewPage,
+  ResetPasswordPage,
+} from './lazy-screens';
 import { SiteLayout } from './site-layout';
 
 function Loading({ children }: { children: ReactNode }) {
@@ -89,6 +97,14 @@ export function AppRoutes() {
         element={
           <Loading>
             <InvitationPage />
+          </Loading>
+        }
+      />
+      <Route
+        path={paths.resetPassword}
+        element={
+          <Loading>
+            <ResetPasswordPage />
           </Loading>
         }
       />

@@ -1,5 +1,6 @@
 import { AcceptInvitationPage } from '../features/auth/accept-invitation-page';
 import { AuthPage } from '../features/auth/auth-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { AuthProvider } from '../lib/auth/auth-provider';
 
 /**
@@ -19,6 +20,14 @@ export function AuthArea() {
   return (
     <AuthProvider>
       <AuthPage />
+    </AuthProvider>
+  );
+}
+
+export function ResetPasswordArea() {
+  return (
+    <AuthProvider>
+      <ResetPasswordPage />
     </AuthProvider>
   );
 }

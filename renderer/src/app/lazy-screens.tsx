@@ -6,6 +6,7 @@ export const PolicyPage = lazyComponent(() =>
 );
 export const AuthPage = lazyComponent(() => import('./auth-area').then((m) => m.AuthArea));
 export const InvitationPage = lazyComponent(() => import('./auth-area').then((m) => m.InvitationArea));
+export const ResetPasswordPage = lazyComponent(() => import('./auth-area').then((m) => m.ResetPasswordArea));
 export const ApiTestPage = lazyComponent(() => import('./api-test-area').then((m) => m.ApiTestArea));
 /** The admin area's root: auth, the guard and its screens, all in lazily loaded code. */
 export const AdminArea = lazyComponent(() => import('./admin-area').then((m) => m.AdminArea));

@@ -19,6 +19,7 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   auth: '/auth',
   acceptInvitation: '/auth/invite/:token',
+  resetPassword: '/auth/reset/:token',
   apiTest: '/api-test',
   admin: {
     dashboard: '/admin',

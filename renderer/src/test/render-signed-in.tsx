@@ -16,6 +16,13 @@ export function renderSignedIn(
   ui: ReactElement,
   { user = staffUser(), ...options }: ProvidersOptions & { user?: User } = {},
 ) {
-  const auth: AuthContextValue = { status: 'signed-in', user, login: vi.fn(), register: vi.fn(), logout: vi.fn() };
+  const auth: AuthContextValue = {
+    status: 'signed-in',
+    user,
+    login: vi.fn(),
+    completeSecondFactor: vi.fn(),
+    register: vi.fn(),
+    logout: vi.fn(),
+  };
   return renderWithProviders(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>, options);
 }

@@ -41,7 +41,9 @@ import { listUsersRoute } from './users/list-users-route';
 import { createInvitationRoute } from './invitations/create-invitation-route';
 import { listInvitationsRoute } from './invitations/list-invitations-route';
 import { withdrawInvitationRoute } from './invitations/withdraw-invitation-route';
+import { createPasswordResetRoute } from './users/create-password-reset-route';
 import { revokeUserSessionsRoute } from './users/revoke-user-sessions-route';
+import { withdrawPasswordResetRoute } from './users/withdraw-password-reset-route';
 import { updateUserRoute } from './users/update-user-route';
 import { createRedirectRoute } from './redirects/create-redirect-route';
 import { deleteRedirectRoute } from './redirects/delete-redirect-route';
@@ -102,6 +104,8 @@ export async function registerAdminRoutes(
     erasePersonRoute(admin);
     listUsersRoute(admin);
     revokeUserSessionsRoute(admin);
+    createPasswordResetRoute(admin);
+    withdrawPasswordResetRoute(admin);
     createInvitationRoute(admin);
     listInvitationsRoute(admin);
     withdrawInvitationRoute(admin);

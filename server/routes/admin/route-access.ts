@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../../contract/admin/admin-messages';
-import { contentEditorRoles, isAwaitingApproval } from '../../../contract/user';
+import { twoFactorMessages } from '../../../contract/two-factor';
+import { contentEditorRoles, isAwaitingApproval, mustEnrolTwoFactor } from '../../../contract/user';
 import { HttpError } from '../../http/http-error';
 import { requireUser } from '../../http/require-user';
 
@@ -14,7 +15,8 @@ import { requireUser } from '../../http/require-user';
  * - submissions: submissions (lists, CSV export, résumés) hold applicants' personal data: editor or admin, even
  *   to read;
  * - admin: users, and erasing a person's submissions (a data-protection request).
- * Signed out is always 401; an account still waiting for approval is 403 at every level.
+ * Signed out is always 401; an account still waiting for approval, or one that must turn on two-factor sign-in
+ * (SITE_REQUIRE_2FA) and has not, is 403 at every level.
  */
 export type AccessLevel = 'reader' | 'editor' | 'submissions' | 'admin';
 
@@ -37,6 +39,11 @@ export interface AdminRoute {
 function enforce(request: FastifyRequest, access: AccessLevel, refusal: string | undefined): void {
   const user = requireUser(request);
   if (isAwaitingApproval(user)) throw new HttpError(403, adminMessages.awaitingApproval);
+  if (mustEnrolTwoFactor(user)) {
+    throw new HttpError(403, twoFactorMessages.setupRequired, undefined, {
+      reason: twoFactorMessages.setupRequiredReason,
+    });
+  }
   const { role } = user;
   if (access === 'reader') return;
   if (access === 'admin') {

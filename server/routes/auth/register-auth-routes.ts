@@ -5,6 +5,7 @@ import { invitationPreviewRoute } from './invitation-preview-route';
 import { loginRoute } from './login-route';
 import { logoutRoute } from './logout-route';
 import type { Registration } from './register-route';
+import { passwordResetRoutes } from './password-reset-routes';
 import { registerRoute } from './register-route';
 import { registrationModeRoute } from './registration-mode-route';
 import { tokenCheckRoute } from './token-check-route';
@@ -22,4 +23,5 @@ export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number, r
   currentUserRoute(app);
   tokenLoginRoute(app, signInLimit);
   tokenCheckRoute(app);
+  passwordResetRoutes(app);
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { remainingWaitMs } from '../../security/login-throttle';
 import { timingDummyHash, verifyPassword } from '../../security/password-hash';
 import { toUser } from '../../repositories/users-repository';
+import { withTwoFactorDemand } from '../../security/two-factor-policy';
 
 /** One wording for an unknown user, a wrong password and a disabled account, so none can be told apart. */
 export const invalidCredentialsMessage = 'Invalid username or password';
@@ -14,7 +15,7 @@ export function tooManyFailuresMessage(seconds: number): string {
 }
 
 /** Refuses an attempt while this source still owes a wait, for this account or for all of them. */
-async function enforceBackoff(app: FastifyInstance, username: string, source: string): Promise<void> {
+export async function enforceBackoff(app: FastifyInstance, username: string, source: string): Promise<void> {
   const { repos, loginThrottle: policy } = app;
   const [atSource, fromSource] = await Promise.all([
     repos.loginAttempts.recentForAccountAtSource(username, source, policy.windowMs),
@@ -50,5 +51,5 @@ export async function verifyCredentials(
     throw new HttpError(401, invalidCredentialsMessage);
   }
   await repos.loginAttempts.clearAccountAtSource(payload.username, source);
-  return toUser(row);
+  return withTwoFactorDemand(app.twoFactorPolicy, toUser(row));
 }

@@ -10,6 +10,7 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SITE_AUTH_MODE: 'cookie',
+  SITE_REQUIRE_2FA: 'off',
   LOG_LEVEL: 'warn',
 });
 

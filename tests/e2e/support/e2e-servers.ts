@@ -26,4 +26,13 @@ export const e2eServers = {
   /** Admin specs change the header, pages and submissions: their own server keeps other specs' data as seeded. */
   // Its specs fill forms at machine speed, which the spam time trap would file as spam.
   admin: server('admin', portBase + 3, { SITE_AUTH_MODE: 'token', FORM_TIME_TRAP_SECONDS: '0' }),
+  /**
+   * Every account must use two-factor sign-in (SITE_REQUIRE_2FA=staff), on cookie sessions; anyone may register and
+   * is a viewer at once, so the two-factor spec makes its own accounts without an admin (who would be held too).
+   */
+  twofactor: server('twofactor', portBase + 4, {
+    SITE_AUTH_MODE: 'cookie',
+    SITE_REQUIRE_2FA: 'staff',
+    SITE_REGISTRATION: 'open',
+  }),
 } satisfies Record<string, E2eServer>;

@@ -19,6 +19,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   E2E_RELAXED_RATE_LIMITS: 'true',
   SITE_DEMO_ACCOUNT: 'on',
+  // Specs sign in as the seeded admin, who has no authenticator; the two-factor spec enrols its own accounts.
+  SITE_REQUIRE_2FA: 'off',
   ...server.env,
   // E2E_WEB_ROOT serves another build (e.g. a copy that a concurrent rebuild cannot disturb).
   ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),

@@ -5,6 +5,7 @@ export const adminScreens = {
   awaitingApproval: lazyComponent(() =>
     import('./approval/awaiting-approval-screen').then((m) => m.AwaitingApprovalScreen),
   ),
+  twoFactorSetup: lazyComponent(() => import('./account/two-factor-setup-screen').then((m) => m.TwoFactorSetupScreen)),
   account: lazyComponent(() => import('./account/account-screen').then((m) => m.AccountScreen)),
   layout: lazyComponent(() => import('./shell/admin-layout').then((m) => m.AdminLayout)),
   dashboard: lazyComponent(() => import('./dashboard/dashboard-screen').then((m) => m.DashboardScreen)),

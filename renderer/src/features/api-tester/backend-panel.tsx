@@ -1,6 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EndpointCard } from './endpoint-card';
+import { SecondFactorPresetsCard } from './second-factor-presets-card';
 import type { TesterClient } from './tester-client';
 import type { TesterBackend } from './tester-endpoints';
 import { sendsToken, testerEndpoints } from './tester-endpoints';
@@ -74,6 +75,7 @@ function EndpointTests({
           />
         ))}
       </Stack>
+      <SecondFactorPresetsCard backend={backend.id} client={client} />
     </Stack>
   );
 }

@@ -17,6 +17,12 @@ export const testerEndpoints: readonly TesterEndpoint[] = [
 
 export const tokenLoginPath = '/api/token-login';
 
+/** Where each backend's sign-in is completed with a second-factor code (the challenge comes from its sign-in). */
+export const secondFactorPresets: Record<BackendId, { signIn: string; secondFactor: string }> = {
+  local: { signIn: '/api/login', secondFactor: '/api/login/second-factor' },
+  hosted: { signIn: tokenLoginPath, secondFactor: '/api/token-login/second-factor' },
+};
+
 export interface TesterBackend {
   id: BackendId;
   /** The spec's tab names: the local backend is the Node one, the hosted backend the Python one. */

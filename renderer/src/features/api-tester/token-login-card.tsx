@@ -5,6 +5,7 @@ import { LoginPayloadSchema } from '../../../../contract/auth';
 import { tokenLoginMessages } from '../../lib/api/api-messages';
 import type { TesterClient } from './tester-client';
 import { demoAccount } from './tester-endpoints';
+import { SecondFactorStep } from './second-factor-step';
 import { useTokenLogin } from './use-token-login';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -79,6 +80,7 @@ export function TokenLoginCard({ client, idleHint }: TokenLoginCardProps) {
             )}
           </Flex>
         </form>
+        {login.challenge && <SecondFactorStep pending={login.pending} onVerify={login.verify} />}
         {login.notice && (
           <Text fontSize="sm" color="fg.muted" role="status">
             {login.notice}

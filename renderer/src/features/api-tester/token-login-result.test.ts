@@ -17,6 +17,12 @@ describe('readTokenLogin', () => {
     });
   });
 
+  it('hands back the challenge when the account needs a second-factor code', () => {
+    const challenge = 'c'.repeat(43);
+    const body = { success: false, secondFactorRequired: true, challenge, methods: ['totp', 'recovery'] };
+    expect(readTokenLogin(answer(200, body))).toEqual({ ok: 'second-factor', challenge });
+  });
+
   it("uses the server's error for a 4xx, else the status wording", () => {
     expect(readTokenLogin(answer(401, { success: false, error: 'Invalid username or password' }))).toEqual({
       ok: false,

@@ -5,7 +5,11 @@ import type { User } from '../../../../contract/user';
 import { authenticationFailedWithStatus, requestMessages, tokenLoginMessages } from '../../lib/api/api-messages';
 
 /** `token` is null where the app keeps the token itself (the desktop: main takes it out of the answer). */
-export type TokenLoginOutcome = { ok: true; token: string | null; user: User } | { ok: false; error: string };
+export type TokenLoginOutcome =
+  | { ok: true; token: string | null; user: User }
+  | { ok: false; error: string }
+  /** The password was right and the account uses two-factor: the code completes it with this challenge. */
+  | { ok: 'second-factor'; challenge: string };
 
 const failure = (error: string): TokenLoginOutcome => ({ ok: false, error });
 
@@ -37,6 +41,9 @@ export function readTokenLogin(
   const answer = json.ok ? TokenLoginResponseSchema.safeParse(json.value) : undefined;
   if (!answer) return failure(tokenLoginMessages.invalidJson);
   if (!answer.success) return failure(tokenLoginMessages.authenticationFailed);
+  if (answer.data.secondFactorRequired && answer.data.challenge) {
+    return { ok: 'second-factor', challenge: answer.data.challenge };
+  }
   if (!answer.data.success) return failure(answer.data.error ?? tokenLoginMessages.loginFailed);
   if (!answer.data.token && !tokenKeptByApp) return failure(tokenLoginMessages.noToken);
   if (!answer.data.user) return failure(tokenLoginMessages.authenticationFailed);

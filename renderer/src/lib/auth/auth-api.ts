@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import type { LoginPayload, RegisterPayload } from '../../../../contract/auth';
 import { CurrentUserResponseSchema, LogoutResponseSchema } from '../../../../contract/auth';
+import type { SecondFactorPayload } from '../../../../contract/two-factor';
+import { isSecondFactorRequired, LoginResponseSchema } from '../../../../contract/two-factor';
 import type { User } from '../../../../contract/user';
 import { UserSchema } from '../../../../contract/user';
 import { ApiError } from '../api/api-error';
 import { apiRequest } from '../api/request';
 import { getPlatform } from '../platform/platform';
-import { checkToken, tokenLogin } from './token-session';
+import type { SignInResult } from './token-session';
+import { checkToken, tokenLogin, tokenSecondFactor } from './token-session';
 
 /** The signed-in user in whichever auth style the platform uses, or null when signed out. */
 export async function getCurrentUser(): Promise<User | null> {
@@ -16,22 +19,41 @@ export async function getCurrentUser(): Promise<User | null> {
   return 'user' in answer ? answer.user : answer;
 }
 
-export async function login(payload: LoginPayload): Promise<User> {
-  if (getPlatform().authMode === 'token') return tokenLogin(payload);
-  try {
-    return await apiRequest('/api/login', { method: 'POST', body: payload, schema: UserSchema, retry: false });
-  } catch (error) {
-    // A refused sign-in is a 401: show why the server refused it rather than the bare "Unauthorized".
-    if (error instanceof ApiError && error.serverMessage) {
-      throw new ApiError(error.serverMessage, { status: error.status, retryable: false, cause: error });
-    }
-    throw error;
+/** A refused sign-in is a 401: show why the server refused it rather than the bare "Unauthorized". */
+function saySignInRefusal(error: unknown): never {
+  if (error instanceof ApiError && error.serverMessage) {
+    throw new ApiError(error.serverMessage, { status: error.status, retryable: false, cause: error });
   }
+  throw error;
+}
+
+/** The password step: signed in, or (two-factor on) a challenge for `completeSecondFactor`. */
+export async function login(payload: LoginPayload): Promise<SignInResult> {
+  if (getPlatform().authMode === 'token') return tokenLogin(payload);
+  const answer = await apiRequest('/api/login', {
+    method: 'POST',
+    body: payload,
+    schema: LoginResponseSchema,
+    retry: false,
+  }).catch(saySignInRefusal);
+  return isSecondFactorRequired(answer) ? { challenge: answer.challenge } : { user: answer };
+}
+
+/** The code step, in the platform's auth style: the same endpoint pair for the web and the desktop app. */
+export async function completeSecondFactor(payload: SecondFactorPayload): Promise<User> {
+  if (getPlatform().authMode === 'token') return tokenSecondFactor(payload);
+  return apiRequest('/api/login/second-factor', {
+    method: 'POST',
+    body: payload,
+    schema: UserSchema,
+    retry: false,
+  }).catch(saySignInRefusal);
 }
 
 /** Registration answers with the user and a cookie session; token clients then sign in for a token. */
 export async function register(payload: RegisterPayload): Promise<User> {
   const user = await apiRequest('/api/register', { method: 'POST', body: payload, schema: UserSchema, retry: false });
+  // A new account has no second factor yet, so this signs straight in.
   if (getPlatform().authMode === 'token') await tokenLogin({ username: payload.username, password: payload.password });
   return user;
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { User } from '../../../../contract/user';
 import { tokenLoginMessages } from '../api/api-messages';
 import { toastError, toastSuccess } from '../toaster';
-import { login, logout, register } from './auth-api';
+import { completeSecondFactor, login, logout, register } from './auth-api';
 import type { AuthContextValue } from './auth-context';
 import { AuthContext } from './auth-context';
 import { getCurrentUserQueryOptions } from './current-user-query';
@@ -19,14 +19,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const currentUser = useQuery({ ...getCurrentUserQueryOptions(), retry: false });
   const setUser = (user: User | null) => queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, user);
 
+  const signedIn = (user: User) => {
+    setUser(user);
+    toastSuccess('Login successful', `Welcome back, ${nameOf(user)}!`);
+  };
+  const loginFailed = (error: unknown) => toastError('Login failed', messageOf(error, tokenLoginMessages.loginFailed));
   const loginMutation = useMutation({
     mutationFn: login,
     retry: false,
-    onSuccess: (user) => {
-      setUser(user);
-      toastSuccess('Login successful', `Welcome back, ${nameOf(user)}!`);
-    },
-    onError: (error) => toastError('Login failed', messageOf(error, tokenLoginMessages.loginFailed)),
+    // A challenge is not a sign-in yet: the form asks for the code.
+    onSuccess: (result) => ('user' in result ? signedIn(result.user) : undefined),
+    onError: loginFailed,
+  });
+  const secondFactorMutation = useMutation({
+    mutationFn: completeSecondFactor,
+    retry: false,
+    onSuccess: signedIn,
+    onError: loginFailed,
   });
   const registerMutation = useMutation({
     mutationFn: register,
@@ -56,10 +65,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       login: loginMutation.mutateAsync,
+      completeSecondFactor: secondFactorMutation.mutateAsync,
       register: registerMutation.mutateAsync,
       logout: logoutMutation.mutateAsync,
     }),
-    [status, user, loginMutation.mutateAsync, registerMutation.mutateAsync, logoutMutation.mutateAsync],
+    [
+      status,
+      user,
+      loginMutation.mutateAsync,
+      secondFactorMutation.mutateAsync,
+      registerMutation.mutateAsync,
+      logoutMutation.mutateAsync,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

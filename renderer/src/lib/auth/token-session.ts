@@ -1,4 +1,5 @@
-import type { LoginPayload } from '../../../../contract/auth';
+import type { LoginPayload, TokenLoginResponse } from '../../../../contract/auth';
+import type { SecondFactorPayload } from '../../../../contract/two-factor';
 import { TokenCheckResponseSchema, TokenLoginResponseSchema } from '../../../../contract/auth';
 import type { User } from '../../../../contract/user';
 import { ApiError } from '../api/api-error';
@@ -12,11 +13,24 @@ import {
 import { apiRequest } from '../api/request';
 import { getPlatform } from '../platform/platform';
 
+/** Signed in, or the password was right and a second-factor code must complete the sign-in. */
+export type SignInResult = { user: User } | { challenge: string };
+
 /** Token sign-in (the hosted backend's style): only `success: true` with a token counts. */
-export async function tokenLogin(payload: LoginPayload): Promise<User> {
-  let answer;
+export async function tokenLogin(payload: LoginPayload): Promise<SignInResult> {
+  const answer = await tokenRequest('/api/token-login', payload);
+  if (answer.secondFactorRequired && answer.challenge) return { challenge: answer.challenge };
+  return { user: await keepToken(answer) };
+}
+
+/** Completes a token sign-in with the challenge and the code from the authenticator app (or a recovery code). */
+export async function tokenSecondFactor(payload: SecondFactorPayload): Promise<User> {
+  return keepToken(await tokenRequest('/api/token-login/second-factor', payload));
+}
+
+async function tokenRequest(url: string, body: object): Promise<TokenLoginResponse> {
   try {
-    answer = await apiRequest('/api/token-login', { method: 'POST', body: payload, schema: TokenLoginResponseSchema });
+    return await apiRequest(url, { method: 'POST', body, schema: TokenLoginResponseSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       // The server's own `error` when it sent one, else the spec's status wording.
@@ -32,6 +46,9 @@ export async function tokenLogin(payload: LoginPayload): Promise<User> {
     }
     throw error;
   }
+}
+
+async function keepToken(answer: TokenLoginResponse): Promise<User> {
   if (!answer.success)
     throw new ApiError(answer.error ?? tokenLoginMessages.loginFailed, { status: 200, retryable: false });
   const platform = getPlatform();

@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { PendingAccounts } from '../approval/pending-accounts';
 import { InvitationsPanel } from './invitations-panel';
+import { PasswordResetButton } from './password-reset-dialog';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 import { DisabledSwitch, RoleSelect } from './user-controls';
 
@@ -75,7 +76,13 @@ export function UsersScreen() {
         />
       ),
     },
+    {
+      id: 'twoFactor',
+      header: 'Two-factor',
+      cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
+    },
     { id: 'sessions', header: 'Sessions', cell: ({ row }) => <SignOutEverywhereButton user={row.original} /> },
+    { id: 'password', header: 'Password', cell: ({ row }) => <PasswordResetButton user={row.original} /> },
   ];
 
   return (

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { parseInput } from '../../../http/parse-input';
+import { requireUser } from '../../../http/require-user';
+
+/** DELETE /api/admin/users/{id}/password-reset — withdraws the person's unused reset links (a link handed wrongly). */
+export function withdrawPasswordResetRoute(app: FastifyInstance): void {
+  app.delete('/api/admin/users/:id/password-reset', { config: { access: 'admin' } }, async (request) => {
+    const admin = requireUser(request);
+    const { id } = parseInput(IdParamsSchema, request.params);
+    const withdrawn = await app.repos.passwordResets.withdraw(id);
+    request.log.info({ actorId: admin.id, userId: id, withdrawn }, 'password reset links withdrawn');
+    return { withdrawn };
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SecondFactorPayload, SecondFactorRequired } from '../../../contract/two-factor';
+import { secondFactorMethods, twoFactorMessages } from '../../../contract/two-factor';
+import type { User } from '../../../contract/user';
+import { HttpError } from '../../http/http-error';
+import type { SessionKind } from '../../repositories/sessions-repository';
+import { toUser } from '../../repositories/users-repository';
+import { withTwoFactorDemand } from '../../security/two-factor-policy';
+import { verifySecondFactor } from './verify-second-factor';
+
+/** What a correct password earns an account with two-factor on: a challenge for this auth style, no session. */
+export async function issueChallenge(
+  app: FastifyInstance,
+  user: User,
+  kind: SessionKind,
+): Promise<SecondFactorRequired> {
+  const challenge = await app.repos.twoFactor.createChallenge(user.id, kind);
+  return { secondFactorRequired: true, challenge, methods: [...secondFactorMethods] };
+}
+
+/**
+ * Completes a sign-in from its challenge and a code, answering the user to start a session for. The challenge
+ * must be live and of this auth style; it is used up only by a correct code (a typo may be corrected, under the
+ * sign-in throttling), and only once.
+ */
+export async function completeChallenge(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payload: SecondFactorPayload,
+  kind: SessionKind,
+): Promise<User> {
+  const expired = () => new HttpError(401, twoFactorMessages.challengeExpired);
+  const userId = await app.repos.twoFactor.findChallenge(payload.challenge, kind);
+  const row = userId === undefined ? undefined : await app.repos.users.findById(userId);
+  if (!row || row.disabled) throw expired();
+  if (!(await verifySecondFactor(app, request, { id: row.id, username: row.username }, payload.code))) {
+    throw new HttpError(401, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
+  }
+  if (!(await app.repos.twoFactor.consumeChallenge(payload.challenge))) throw expired();
+  return withTwoFactorDemand(app.twoFactorPolicy, toUser(row));
+}
