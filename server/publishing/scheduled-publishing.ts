@@ -21,11 +21,13 @@ export function installScheduledPublishing(app: FastifyInstance, options: Schedu
     app.log.info({ published }, 'scheduled pages published');
   };
   const runLogged = () =>
-    void run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
+    run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(runLogged, options.intervalMs ?? 30_000);
+    // A database that does not answer at start must not stop the server from answering (503s, /healthz says
+    // why); the next run catches up.
+    await runLogged();
+    timer = setInterval(() => void runLogged(), options.intervalMs ?? 30_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
