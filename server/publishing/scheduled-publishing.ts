@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordSystemAudit } from '../audit/record-audit';
 import { publishDue } from '../repositories/admin/scheduled-publishing';
 
 export interface ScheduledPublishingOptions {
@@ -18,6 +19,7 @@ export function installScheduledPublishing(app: FastifyInstance, options: Schedu
     const published = await publishDue(app.db, options.now());
     if (published === 0) return;
     options.onPublished();
+    await recordSystemAudit(app, { action: 'page.publish', summary: `${published} scheduled item(s) went live` });
     app.log.info({ published }, 'scheduled pages published');
   };
   const runLogged = () =>

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { PasswordResetPreview } from '../../../contract/password-resets';
@@ -35,7 +36,12 @@ export function passwordResetRoutes(app: FastifyInstance): void {
     // Checked above, but the link may have been used or withdrawn in between: the claim decides.
     const userId = await app.repos.passwordResets.redeem(token, await hashPassword(password));
     if (userId === undefined) throw new HttpError(410, passwordResetMessages.unusable);
-    request.log.info({ userId }, 'password reset by link');
+    await recordAudit(app, request, {
+      action: 'account.password-reset',
+      actor: { id: userId, name: preview.display_name },
+      item: { type: 'user', id: userId, label: `${preview.display_name} (${preview.username})` },
+      summary: 'Every session ended',
+    });
     return { message: passwordResetMessages.done };
   });
 }

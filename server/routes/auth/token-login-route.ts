@@ -1,3 +1,4 @@
+import { auditingRefusal, auditSignIn } from './audit-sign-in';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { TokenLoginResponse } from '../../../contract/auth';
 import { LoginPayloadSchema } from '../../../contract/auth';
@@ -27,9 +28,15 @@ export function tokenLoginRoute(app: FastifyInstance, signInLimit: onRequestHook
   app.post('/api/token-login', { onRequest: signInLimit }, async (request) =>
     inTokenShape(async () => {
       const payload = parseInput(LoginPayloadSchema, request.body);
-      const user = await verifyCredentials(app, request, payload);
+      const user = await auditingRefusal(
+        app,
+        request,
+        { username: payload.username, kind: 'token', step: 'password' },
+        () => verifyCredentials(app, request, payload),
+      );
       if (user.twoFactorEnabled) return { success: false, ...(await issueChallenge(app, user, 'token')) };
       const token = await app.repos.sessions.create(user.id, 'token', sessionClient(request));
+      await auditSignIn(app, request, user, 'token', false);
       return { success: true, token, user };
     }),
   );
@@ -37,8 +44,11 @@ export function tokenLoginRoute(app: FastifyInstance, signInLimit: onRequestHook
   app.post('/api/token-login/second-factor', { onRequest: signInLimit }, async (request) =>
     inTokenShape(async () => {
       const payload = parseInput(SecondFactorPayloadSchema, request.body);
-      const user = await completeChallenge(app, request, payload, 'token');
+      const user = await auditingRefusal(app, request, { username: null, kind: 'token', step: 'second-factor' }, () =>
+        completeChallenge(app, request, payload, 'token'),
+      );
       const token = await app.repos.sessions.create(user.id, 'token', sessionClient(request));
+      await auditSignIn(app, request, user, 'token', true);
       return { success: true, token, user };
     }),
   );

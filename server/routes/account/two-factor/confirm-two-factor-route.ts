@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import type { RecoveryCodes } from '../../../../contract/two-factor';
 import { ConfirmTwoFactorPayloadSchema, twoFactorMessages } from '../../../../contract/two-factor';
@@ -30,7 +31,10 @@ export function confirmTwoFactorRoute(app: FastifyInstance): void {
     if (!(await app.repos.twoFactor.enable(user.id, step, recoveryCodes))) {
       throw new HttpError(409, twoFactorMessages.alreadyEnabled);
     }
-    request.log.info({ actorId: user.id }, 'two-factor turned on');
+    await recordAudit(app, request, {
+      action: 'account.two-factor-enable',
+      item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
+    });
     const body: RecoveryCodes = { recoveryCodes };
     return body;
   });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { DisableTwoFactorPayloadSchema, twoFactorMessages } from '../../../../contract/two-factor';
 import { HttpError } from '../../../http/http-error';
@@ -29,7 +30,10 @@ export function disableTwoFactorRoute(app: FastifyInstance): void {
       throw new HttpError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
     }
     await app.repos.twoFactor.disable(user.id);
-    request.log.info({ actorId: user.id }, 'two-factor turned off');
+    await recordAudit(app, request, {
+      action: 'account.two-factor-disable',
+      item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
+    });
     return { enabled: false };
   });
 }

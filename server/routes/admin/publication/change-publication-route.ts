@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
@@ -30,6 +31,11 @@ export function changePublicationRoute(
       if (outcome === 'not-found') throw target.notFound();
       if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
       const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+      await recordAudit(app, request, {
+        action: `${target.entityType}.${action}`,
+        item: { type: target.entityType, id, label: updated.title },
+        summary: outcome.rename ? `Address moved to ${updated.slug}` : '',
+      });
       return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
     },
   );

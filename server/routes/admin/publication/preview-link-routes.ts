@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { IdParamSchema, IdParamsSchema } from '../../../../contract/admin/admin-fields';
@@ -42,18 +43,26 @@ export function previewLinkRoutes(app: FastifyInstance, target: PublicationTarge
     const { id: linkId, secret } = await app.repos.previewLinks.create(entity, days, user.id, now());
     const link = (await app.repos.previewLinks.list(entity)).find((candidate) => candidate.id === linkId);
     if (!link) throw new Error('a new preview link could not be read back');
-    request.log.info({ actorId: user.id, entity, linkId }, 'preview link created');
+    await recordAudit(app, request, {
+      action: 'preview-link.create',
+      item: { type: target.entityType, id, label: (await versionedItem(app, target, id)).title },
+      summary: `Link ${linkId}, valid until ${link.expiresAt}`,
+    });
     const body: CreatedPreviewLink = { ...link, path: sharedPreviewPath(secret) };
     return reply.status(201).send(body);
   });
 
   app.delete(`${base}/:linkId`, { config: { access: 'editor' } }, async (request, reply) => {
-    const user = requireUser(request);
+    requireUser(request);
     const { id, linkId } = parseInput(LinkParamsSchema, request.params);
     await checkVersion(request, id);
     const entity = { entityType: target.entityType, entityId: id };
     if (!(await app.repos.previewLinks.revoke(entity, linkId))) throw new HttpError(404, previewMessages.linkNotFound);
-    request.log.info({ actorId: user.id, entity, linkId }, 'preview link revoked');
+    await recordAudit(app, request, {
+      action: 'preview-link.revoke',
+      item: { type: target.entityType, id, label: (await versionedItem(app, target, id)).title },
+      summary: `Link ${linkId}`,
+    });
     return reply.status(204).send();
   });
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SchedulePayloadSchema } from '../../../../contract/admin/publication';
@@ -28,6 +29,12 @@ export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, n
     const outcome = await target.schedule(app, id, at?.toISOString() ?? null, user.id, expected);
     if (outcome === 'not-found') throw target.notFound();
     if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
-    return sendVersioned(reply, await target.readOrThrow(app, id));
+    const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+    await recordAudit(app, request, {
+      action: `${target.entityType}.schedule`,
+      item: { type: target.entityType, id, label: updated.title },
+      summary: at ? `To go live at ${at.toISOString()}` : 'Schedule cancelled',
+    });
+    return updated;
   });
 }

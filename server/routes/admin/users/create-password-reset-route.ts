@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import type { CreatedPasswordReset } from '../../../../contract/password-resets';
@@ -17,7 +18,11 @@ export function createPasswordResetRoute(app: FastifyInstance): void {
     const target = await app.repos.users.findById(id);
     if (!target) throw new HttpError(404, passwordResetMessages.userNotFound);
     const { secret, expiresAt } = await app.repos.passwordResets.create(id, admin.id);
-    request.log.info({ actorId: admin.id, userId: id }, 'password reset link made');
+    await recordAudit(app, request, {
+      action: 'user.password-reset-link',
+      item: { type: 'user', id, label: `${target.display_name} (${target.username})` },
+      summary: `Valid until ${expiresAt}`,
+    });
     const body: CreatedPasswordReset = { path: passwordResetPath(secret), expiresAt };
     return reply.status(201).send(body);
   });

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { parseInput } from '../../../http/parse-input';
@@ -6,10 +7,14 @@ import { requireUser } from '../../../http/require-user';
 /** DELETE /api/admin/users/{id}/password-reset — withdraws the person's unused reset links (a link handed wrongly). */
 export function withdrawPasswordResetRoute(app: FastifyInstance): void {
   app.delete('/api/admin/users/:id/password-reset', { config: { access: 'admin' } }, async (request) => {
-    const admin = requireUser(request);
+    requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const withdrawn = await app.repos.passwordResets.withdraw(id);
-    request.log.info({ actorId: admin.id, userId: id, withdrawn }, 'password reset links withdrawn');
+    await recordAudit(app, request, {
+      action: 'user.password-reset-link-withdraw',
+      item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
+      summary: `${withdrawn} unused link${withdrawn === 1 ? '' : 's'} withdrawn`,
+    });
     return { withdrawn };
   });
 }
