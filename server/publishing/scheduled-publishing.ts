@@ -22,8 +22,7 @@ export function installScheduledPublishing(app: FastifyInstance, options: Schedu
     await recordSystemAudit(app, { action: 'page.publish', summary: `${published} scheduled item(s) went live` });
     app.log.info({ published }, 'scheduled pages published');
   };
-  const runLogged = () =>
-    run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
+  const runLogged = () => run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // A database that does not answer at start must not stop the server from answering (503s, /healthz says
