@@ -3,22 +3,28 @@ import { useState } from 'react';
 import type { Revision } from '../../../../../contract/admin/revisions';
 import { useRestorePageRevision } from '../api/revisions-restore-mutation';
 import { revisionsPageSize, useRevisions } from '../api/revisions-list-query';
+import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import { toastError, toastSuccess } from '../../../lib/toaster';
+import { editConflictOf } from '../api/edit-version';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { DataPager } from '../shell/data-pager';
 import { useCanEdit } from '../shell/use-can-edit';
 import { RevisionEntry } from './revision-entry';
+import { StaleWriteDialog } from './stale-write-dialog';
 
 interface RevisionsDialogProps {
   collection: 'pages' | 'subpages';
   id: number;
+  /** Reopens the editor on the version saved meanwhile, when a restore was refused for it. */
+  onReload: () => void;
 }
 
 /** Earlier versions of a page or subpage, newest first; restoring one keeps the current version as a revision. */
-export function RevisionsDialog({ collection, id }: RevisionsDialogProps) {
+export function RevisionsDialog({ collection, id, onReload }: RevisionsDialogProps) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Revision | null>(null);
+  const [stale, setStale] = useState<CurrentVersion | null>(null);
   const canEdit = useCanEdit();
   const revisions = useRevisions(collection, id, page, open);
   const restore = useRestorePageRevision(collection, id);
@@ -31,7 +37,14 @@ export function RevisionsDialog({ collection, id }: RevisionsDialogProps) {
       setPending(null);
       setOpen(false);
     } catch (error) {
-      toastError('Could not restore the revision', error instanceof Error ? error.message : undefined);
+      const current = editConflictOf(error);
+      if (!current) {
+        toastError('Could not restore the revision', error instanceof Error ? error.message : undefined);
+        return;
+      }
+      setPending(null);
+      setOpen(false);
+      setStale(current);
     }
   };
 
@@ -90,6 +103,13 @@ export function RevisionsDialog({ collection, id }: RevisionsDialogProps) {
         confirmLabel="Restore"
         onConfirm={confirmRestore}
         onClose={() => setPending(null)}
+      />
+      <StaleWriteDialog
+        current={stale}
+        refused="restored"
+        advice="A restore replaces the current version, so look at theirs first: reload it, then restore from the revisions if you still want to."
+        onReload={onReload}
+        onClose={() => setStale(null)}
       />
     </>
   );

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { GlobalComponentName } from '../../../../../contract/global-components/global-component';
 import { useGlobalComponentRevisions } from '../api/global-component-revisions-query';
 import { useRestoreGlobalComponentRevision } from '../api/restore-global-component-mutation';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import { toastError, toastSuccess } from '../../../lib/toaster';
+import { editConflictOf } from '../api/edit-version';
+import { getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
+import { StaleWriteDialog } from '../editor/stale-write-dialog';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useCanEdit } from '../shell/use-can-edit';
 import { componentTitles } from './save-component';
@@ -14,6 +19,8 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
   const revisions = useGlobalComponentRevisions(name);
   const restore = useRestoreGlobalComponentRevision(name);
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const [stale, setStale] = useState<CurrentVersion | null>(null);
+  const queryClient = useQueryClient();
   const title = componentTitles[name];
 
   const confirm = async () => {
@@ -22,7 +29,9 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
       await restore.mutateAsync(pendingId);
       toastSuccess(`${title} restored`, 'The earlier version is live again.');
     } catch (error) {
-      toastError(`${title} not restored`, error instanceof Error ? error.message : undefined);
+      const current = editConflictOf(error);
+      if (current) setStale(current);
+      else toastError(`${title} not restored`, error instanceof Error ? error.message : undefined);
     } finally {
       setPendingId(null);
     }
@@ -58,6 +67,15 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
         confirmLabel="Restore"
         onConfirm={confirm}
         onClose={() => setPendingId(null)}
+      />
+      <StaleWriteDialog
+        current={stale}
+        refused="restored"
+        advice="A restore replaces what the site shows now, so look at their version first: reload it, then restore if you still want to."
+        onReload={() =>
+          void queryClient.refetchQueries({ queryKey: getAdminGlobalComponentQueryOptions(name).queryKey })
+        }
+        onClose={() => setStale(null)}
       />
     </Stack>
   );

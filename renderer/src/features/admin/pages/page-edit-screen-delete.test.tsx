@@ -97,6 +97,35 @@ describe('PageEditScreen: deleting', { timeout: 20_000 }, () => {
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
+  it('on a save made meanwhile (412) deletes nothing and offers their version to look at first', async () => {
+    const theirs = {
+      ...page(0),
+      title: 'Managed SOC (theirs)',
+      version: 2,
+      updatedBy: { id: 2, displayName: 'Alice' },
+    };
+    let reads = 0;
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'DELETE') {
+        return jsonResponse(412, {
+          error: adminMessages.editConflict,
+          current: { version: 2, updatedAt: '2026-01-03T10:00:00.000Z', updatedBy: { id: 2, displayName: 'Alice' } },
+        });
+      }
+      reads += 1;
+      return jsonResponse(200, reads === 1 ? page(0) : theirs);
+    });
+    const events = renderScreen();
+    await events.click(
+      within(await openDeleteConfirmation(events, 'Delete page')).getByRole('button', { name: 'Delete' }),
+    );
+    const stale = await screen.findByRole('alertdialog', { name: /^Not deleted: Alice saved a newer version at / });
+    expect(toastError).not.toHaveBeenCalled();
+    await events.click(within(stale).getByRole('button', { name: 'Reload theirs' }));
+    expect(await screen.findByRole('heading', { name: 'Edit page: Managed SOC (theirs)' })).toBeInTheDocument();
+    expect(deletedUrls(fetchMock)).toHaveLength(1);
+  });
+
   it('offers no delete to a viewer', async () => {
     answer(0, 204);
     renderScreen('viewer');

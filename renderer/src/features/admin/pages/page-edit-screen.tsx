@@ -50,7 +50,7 @@ export function PageEditScreen() {
             <Button asChild variant="outline">
               <RouterLink to={paths.admin.subpages(data.id)}>Subpages ({data.subpageCount})</RouterLink>
             </Button>
-            <RevisionsDialog collection="pages" id={data.id} />
+            <RevisionsDialog collection="pages" id={data.id} onReload={() => void page.refetch()} />
             <DeleteDocumentButton
               label="Delete page"
               question={`Delete “${data.title}”?`}
@@ -58,13 +58,13 @@ export function PageEditScreen() {
               deletedMessage="Page deleted"
               onDelete={() => remove.mutateAsync(subpages > 0)}
               onDeleted={() => leaveAnyway(() => void navigate(paths.admin.pages))}
+              onReload={() => void page.refetch()}
             />
           </>
         }
       />
       <PresenceNote collection="pages" itemKey={String(data.id)} />
       {/* A save, a restore or "Reload theirs" brings a new version: the editor starts over from it. */}
-      {/* A save or a restore brings a new version: the editor starts over from it. */}
       {rename && (
         <Box mb="6">
           <RenameNotice report={rename} />

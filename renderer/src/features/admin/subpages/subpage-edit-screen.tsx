@@ -45,7 +45,7 @@ export function SubpageEditScreen() {
             <Button asChild variant="outline">
               <RouterLink to={paths.admin.subpages(data.pageId)}>All subpages</RouterLink>
             </Button>
-            <RevisionsDialog collection="subpages" id={data.id} />
+            <RevisionsDialog collection="subpages" id={data.id} onReload={() => void subpage.refetch()} />
             <DeleteDocumentButton
               label="Delete subpage"
               question={`Delete “${data.title}”?`}
@@ -53,6 +53,7 @@ export function SubpageEditScreen() {
               deletedMessage="Subpage deleted"
               onDelete={() => remove.mutateAsync()}
               onDeleted={() => leaveAnyway(() => void navigate(paths.admin.subpages(data.pageId)))}
+              onReload={() => void subpage.refetch()}
             />
           </>
         }
