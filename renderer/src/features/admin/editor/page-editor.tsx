@@ -1,8 +1,8 @@
 import { Alert, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PageStatus } from '../../../../../contract/pages';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { SlugKind } from '../../../../../contract/admin/slug-rules';
 import { SectionsPreview } from '../../../components/page-sections/sections-preview';
 import { toastError, toastSuccess } from '../../../lib/toaster';
@@ -22,6 +22,11 @@ import { useSaveConflict } from './use-save-conflict';
 import { sectionLabel } from './sections/section-labels';
 import { SectionsEditor } from './sections/sections-editor';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
+import { ApiError } from '../../../lib/api/api-error';
+import { sectionsFromContent } from './sections/sections-state';
+import { UnsavedEditsNotice } from './unsaved-edits-notice';
+import { useRetryWhenOnline } from './use-retry-when-online';
+import { useUnsavedEdits } from './use-unsaved-edits';
 
 export interface EditorDocument extends PageMetaValues {
   content: Record<string, unknown>;
@@ -62,7 +67,16 @@ export interface PageEditorProps {
    * "Publish" saves and publishes at once, and `controls` (preview, share, schedule, unpublish) show above the form.
    */
   publishing?: { controls: (dirty: boolean) => ReactNode };
+  /**
+   * Where this item's unsaved edits are kept on this device ("page:7"), so a crash, a quit or a lost connection
+   * loses nothing; absent for a new page.
+   */
+  unsavedEditsKey?: string;
 }
+
+/** Said when a save found no connection; the retry is automatic. */
+export const offlineSaveMessage =
+  'You are offline. Your changes are kept on this device and will be saved when the connection is back.';
 
 /** The page and subpage editor: fields, ordered sections with per-type forms or JSON, and a live preview. */
 export function PageEditor({
@@ -75,6 +89,7 @@ export function PageEditor({
   onSave,
   versioning,
   publishing,
+  unsavedEditsKey,
 }: PageEditorProps) {
   const canEdit = useCanEdit();
   const resolver = useMemo(() => pageMetaResolver(kind, originalSlug), [kind, originalSlug]);
@@ -92,8 +107,29 @@ export function PageEditor({
   const [saveError, setSaveError] = useState<string | null>(null);
   const dirty = canEdit && (form.formState.isDirty || editor.changed);
   useLeaveGuard(dirty);
-  const conflicts = useSaveConflict(initial, versioning?.loadCurrent);
-  const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, versioning?.takeTheirs);
+  const unsaved = useUnsavedEdits(unsavedEditsKey, initial, versioning?.version);
+  const offline = useRetryWhenOnline();
+  const conflicts = useSaveConflict(unsaved.baseDocument ?? initial, versioning?.loadCurrent);
+  // Taking their version drops this editor's changes on purpose: the kept copy goes with them.
+  const takeTheirs = versioning && (() => (unsaved.forget(), versioning.takeTheirs()));
+  const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
+    if (!dirty || unsaved.offered) return;
+    const timer = setTimeout(() => unsaved.keep({ ...form.getValues(), content: editor.content }), 300);
+    return () => clearTimeout(timer);
+    // `unsaved` and `form` are stable enough: what should trigger a keep is a change of the edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, values, editor.content, unsaved.offered]);
+
+  const restoreUnsaved = () => {
+    const edits = unsaved.restore();
+    if (!edits) return;
+    const { content, ...meta } = edits.document;
+    form.reset(meta, { keepDefaultValues: true });
+    editor.dispatch({ type: 'reset', sections: sectionsFromContent(content) });
+  };
 
   // What the last save asked for (a draft or a publish), so "Overwrite with mine" after a conflict repeats it.
   const [intent, setIntent] = useState<{ status: PageStatus; message: string } | null>(null);
@@ -102,7 +138,7 @@ export function PageEditor({
 
   // Section problems are reported alongside the page fields' own, not only once those pass.
   const save =
-    (version?: number, next = intent) =>
+    (version = unsaved.baseVersion, next = intent) =>
     (event?: FormEvent<HTMLFormElement>) => {
       setIntent(next);
       const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
@@ -113,11 +149,17 @@ export function PageEditor({
         try {
           await onSave({ ...meta, ...(next ? { status: next.status } : {}), content: editor.content }, version);
           conflicts.close();
+          unsaved.forget();
           toastSuccess(next?.message ?? savedMessage);
         } catch (error) {
           const current = versioning && editConflictOf(error);
           // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
           if (current) return conflicts.open(current);
+          if (error instanceof ApiError && error.status === 0 && unsavedEditsKey) {
+            unsaved.keep({ ...meta, content: editor.content });
+            offline.queue(() => save(version, next)());
+            return setSaveError(offlineSaveMessage);
+          }
           const message = describeSaveError(error, form.setError);
           setSaveError(message);
           toastError('Could not save', message);
@@ -132,6 +174,13 @@ export function PageEditor({
         <chakra.form onSubmit={save(undefined, publishing ? draftIntent : null)} noValidate aria-label="Page editor">
           <Stack gap="6">
             {publishing?.controls(dirty)}
+            {unsaved.offered && (
+              <UnsavedEditsNotice
+                savedAt={unsaved.offered.savedAt}
+                onRestore={restoreUnsaved}
+                onDiscard={unsaved.forget}
+              />
+            )}
             {conflicts.conflict && versioning ? (
               <ConflictView
                 current={conflicts.conflict.current}
@@ -139,18 +188,18 @@ export function PageEditor({
                 busy={form.formState.isSubmitting}
                 onReloadTheirs={() => {
                   conflicts.close();
-                  versioning.takeTheirs();
+                  takeTheirs?.();
                 }}
                 onOverwrite={save(conflicts.overVersion)}
               />
             ) : (
-              newer.newer && versioning && <NewerVersionNotice current={newer.newer} onReload={versioning.takeTheirs} />
+              newer.newer && takeTheirs && <NewerVersionNotice current={newer.newer} onReload={takeTheirs} />
             )}
             {saveError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>Not saved</Alert.Title>
+                  <Alert.Title>{offline.waiting ? 'Waiting for the connection' : 'Not saved'}</Alert.Title>
                   <Alert.Description>{saveError}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>

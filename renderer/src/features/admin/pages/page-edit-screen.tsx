@@ -81,6 +81,7 @@ export function PageEditScreen() {
         onSave={async (document, version = data.version) =>
           setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
         }
+        unsavedEditsKey={`page:${data.id}`}
         versioning={{
           version: data.version,
           loadCurrent: () => getAdminPage(id),

@@ -75,6 +75,7 @@ export function SubpageEditScreen() {
         onSave={async (document, version = data.version) =>
           setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
         }
+        unsavedEditsKey={`subpage:${data.id}`}
         versioning={{
           version: data.version,
           loadCurrent: () => getAdminSubpage(id),

@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { AdminPage } from '../../../../../contract/admin/admin-pages';
+import { versionETag } from '../../../../../contract/admin/edit-versions';
+import '../../../lib/theme/extended-recipes';
+import { toastSuccess } from '../../../lib/toaster';
+import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
+import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
+import { offlineSaveMessage } from '../editor/page-editor';
+import { PageEditScreen } from './page-edit-screen';
+
+vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
+
+const base: AdminPage = {
+  id: 7,
+  slug: 'managed-soc',
+  title: 'Managed SOC',
+  description: 'Round the clock.',
+  status: 'published',
+  publication: 'published',
+  publishAt: null,
+  liveSlug: 'managed-soc',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  createdBy: null,
+  updatedBy: { id: 1, displayName: 'Eddie' },
+  subpageCount: 0,
+  version: 1,
+  content: {},
+};
+
+/** A server holding one page, refusing a write whose If-Match is not its current version; `offline` drops writes. */
+let stored: AdminPage;
+let offline: boolean;
+const fetchMock = stubFetchForEachTest();
+beforeEach(() => {
+  stored = base;
+  offline = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/presence')) return jsonResponse(200, { others: [] });
+    if (url.includes('/preview-links')) return jsonResponse(200, { items: [] });
+    if (init?.method !== 'PUT') return jsonResponse(200, stored);
+    if (offline) throw new TypeError('Failed to fetch');
+    if (new Headers(init.headers).get('If-Match') !== versionETag(stored.version)) {
+      const { version, updatedAt, updatedBy } = stored;
+      return jsonResponse(412, { error: adminMessages.editConflict, current: { version, updatedAt, updatedBy } });
+    }
+    const payload = JSON.parse(String(init.body)) as Partial<AdminPage>;
+    stored = { ...stored, ...payload, version: stored.version + 1, updatedAt: new Date().toISOString() };
+    return jsonResponse(200, stored);
+  });
+});
+afterEach(() => vi.clearAllMocks());
+
+function openEditor() {
+  return renderSignedIn(
+    <Routes>
+      <Route path="/admin/pages/:pageId" element={<PageEditScreen />} />
+    </Routes>,
+    { user: staffUser('editor'), route: '/admin/pages/7' },
+  );
+}
+
+async function typeDescription(events: ReturnType<typeof userEvent.setup>, text: string) {
+  const description = await screen.findByLabelText(/^Description/);
+  await events.clear(description);
+  await events.type(description, text);
+}
+
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 }, () => {
+  it('offers edits left by a closed editor back, and saving them meets a save made since in the conflict view', async () => {
+    const events = userEvent.setup();
+    const first = openEditor();
+    await typeDescription(events, 'Mine: staffed by people.');
+    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toContain('Mine'));
+    first.unmount();
+
+    // Meanwhile Alice saved the page; the editor opens on her version 2.
+    stored = { ...base, title: 'Managed SOC (theirs)', version: 2, updatedBy: { id: 2, displayName: 'Alice' } };
+    openEditor();
+    const found = await screen.findByRole('region', { name: 'Unsaved changes found' });
+    await events.click(within(found).getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people.');
+    // The whole document as it was left, which is what the conflict view then compares with theirs.
+    expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC');
+
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
+    const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(conflict).toHaveTextContent('Alice');
+    expect(conflict).toHaveTextContent('Title: “Managed SOC” → “Managed SOC (theirs)”');
+    expect(puts()[0]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
+  });
+
+  it('forgets them on Discard and after a save', async () => {
+    const events = userEvent.setup();
+    const first = openEditor();
+    await typeDescription(events, 'Draft one.');
+    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).not.toBeNull());
+    first.unmount();
+    const second = openEditor();
+    await events.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull();
+    second.unmount();
+
+    openEditor();
+    await typeDescription(events, 'Draft two.');
+    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).not.toBeNull());
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
+    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull();
+  });
+
+  it('keeps a save made offline and sends it, with its If-Match, when the connection is back', async () => {
+    const events = userEvent.setup();
+    openEditor();
+    await typeDescription(events, 'Written on a train.');
+    offline = true;
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(offlineSaveMessage)).toBeInTheDocument();
+    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toContain('Written on a train.');
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(stored.description).toBe('Written on a train.'));
+    expect(puts().at(-1)?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
+    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull());
+  });
+});
