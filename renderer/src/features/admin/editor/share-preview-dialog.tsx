@@ -1,13 +1,14 @@
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { previewLinkDays } from '../../../../../contract/admin/publication';
 import { getPlatform } from '../../../lib/platform/platform';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import type { PublicationCollection } from '../api/publication-mutations';
 import { usePreviewLinkActions, usePreviewLinks } from '../api/publication-mutations';
-import { FormField, InputField } from '../shell/form-kit';
+import { InputField } from '../shell/form-kit';
 import { formatDateTime } from '../shell/format-date';
 import { ListRow } from '../shell/list-row';
+import { OneTimeLinkField } from '../shell/one-time-link-field';
 
 interface SharePreviewDialogProps {
   collection: PublicationCollection;
@@ -84,29 +85,11 @@ export function SharePreviewDialog({ collection, id, version, canEdit }: SharePr
                   </Flex>
                 )}
                 {link && (
-                  <FormField label="Preview link (shown once)" hint="Copy it now: it cannot be shown again.">
-                    <Flex gap="2" width="full">
-                      <Input
-                        size="sm"
-                        flex="1"
-                        readOnly
-                        value={link}
-                        onFocus={(event) => event.currentTarget.select()}
-                      />
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() =>
-                          void navigator.clipboard
-                            .writeText(link)
-                            .then(() => toastSuccess('Link copied'))
-                            .catch(() => toastError('Could not copy', 'Select the link and copy it yourself.'))
-                        }
-                      >
-                        Copy link
-                      </Button>
-                    </Flex>
-                  </FormField>
+                  <OneTimeLinkField
+                    label="Preview link (shown once)"
+                    hint="Copy it now: it cannot be shown again."
+                    link={link}
+                  />
                 )}
                 <Stack gap="2" as="section" aria-label="Existing preview links">
                   <Text fontWeight="semibold">Existing links</Text>

@@ -1,12 +1,13 @@
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { invitationDays } from '../../../../../contract/invitations';
 import type { Role } from '../../../../../contract/user';
 import { RoleSchema } from '../../../../../contract/user';
 import { getPlatform } from '../../../lib/platform/platform';
-import { toastError, toastSuccess } from '../../../lib/toaster';
+import { toastError } from '../../../lib/toaster';
 import { useCreateInvitation } from '../api/invitations-query';
-import { FormField, InputField, SelectField } from '../shell/form-kit';
+import { InputField, SelectField } from '../shell/form-kit';
+import { OneTimeLinkField } from '../shell/one-time-link-field';
 
 const isRole = (value: string): value is Role => RoleSchema.options.some((role) => role === value);
 
@@ -65,23 +66,12 @@ export function InvitationForm() {
         </Button>
       </Flex>
       {link && (
-        <FormField label="Invitation link (shown once)" hint="Send it to the person yourself; it works once.">
-          <Flex gap="2" width="full" maxW="3xl">
-            <Input size="sm" flex="1" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard
-                  .writeText(link)
-                  .then(() => toastSuccess('Link copied'))
-                  .catch(() => toastError('Could not copy', 'Select the link and copy it yourself.'))
-              }
-            >
-              Copy link
-            </Button>
-          </Flex>
-        </FormField>
+        <OneTimeLinkField
+          label="Invitation link (shown once)"
+          hint="Send it to the person yourself; it works once."
+          maxW="3xl"
+          link={link}
+        />
       )}
       <Text fontSize="sm" color="fg.muted">
         An invited person chooses their own username and password and joins with this role, without waiting for

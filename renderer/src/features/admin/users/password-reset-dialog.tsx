@@ -1,11 +1,11 @@
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../../contract/admin/admin-users';
 import { passwordResetLifetimeHours } from '../../../../../contract/password-resets';
 import { getPlatform } from '../../../lib/platform/platform';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useCreatePasswordReset, useWithdrawPasswordReset } from '../api/password-reset-mutations';
-import { FormField } from '../shell/form-kit';
+import { OneTimeLinkField } from '../shell/one-time-link-field';
 
 /** The site's own address: the web app's origin, or on the desktop the backend it talks to. */
 const siteOrigin = () => getPlatform().apiBase || window.location.origin;
@@ -64,31 +64,7 @@ export function PasswordResetButton({ user }: { user: AdminUser }) {
                     hours. All their sessions end when they use it; two-factor sign-in stays on. Hand it over yourself:
                     it is shown only now.
                   </Text>
-                  {link && (
-                    <FormField label="Reset link (shown once)">
-                      <Flex gap="2" width="full">
-                        <Input
-                          size="sm"
-                          flex="1"
-                          readOnly
-                          value={link}
-                          onFocus={(event) => event.currentTarget.select()}
-                        />
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() =>
-                            void navigator.clipboard
-                              .writeText(link)
-                              .then(() => toastSuccess('Link copied'))
-                              .catch(() => toastError('Could not copy', 'Select the link and copy it yourself.'))
-                          }
-                        >
-                          Copy link
-                        </Button>
-                      </Flex>
-                    </FormField>
-                  )}
+                  {link && <OneTimeLinkField label="Reset link (shown once)" link={link} />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
