@@ -51,6 +51,9 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
   const clicksToReplay = useRef<number[][]>([]);
   const formState = useRef<ReturnType<typeof captureFormState>>([]);
   const wakeNow = useRef<(() => void) | null>(null);
+  /** Set once the live markup has taken what was carried over; later events are the live markup's own. */
+  const carried = useRef(false);
+  const forgetListeners = useRef<(() => void) | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -65,8 +68,21 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
           // A tap under way finishes on the server's markup first, so it is recorded and carried over.
           await press.whenReleased();
           if (cancelled) return;
-          focusToRestore.current = pathWithin(element, document.activeElement);
-          formState.current = captureFormState(element);
+          // What to carry over is read now and again on every focus move and keystroke until the live markup
+          // has replaced this one: React may commit a little later, and a field reached meanwhile (a tab to the
+          // next field and typing) must come back focused and filled, not the one focused when the code arrived.
+          const remember = () => {
+            if (carried.current) return;
+            focusToRestore.current = pathWithin(element, document.activeElement);
+            formState.current = captureFormState(element);
+          };
+          remember();
+          element.addEventListener('focusin', remember);
+          element.addEventListener('input', remember);
+          forgetListeners.current = () => {
+            element.removeEventListener('focusin', remember);
+            element.removeEventListener('input', remember);
+          };
           setAwake(true);
         },
         // The code did not arrive: the server's markup stays, readable as it is.
@@ -103,6 +119,9 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     focusToRestore.current = null;
     clicksToReplay.current = [];
     formState.current = [];
+    carried.current = true;
+    forgetListeners.current?.();
+    forgetListeners.current = null;
     // What was typed into the server's form fields is carried over, before anything else happens.
     restoreFormState(container, typed);
     if (focusPath) elementAt(container, focusPath)?.focus({ preventScroll: true });
