@@ -1,29 +1,16 @@
-/** Field names as staff know them in the editors. */
-const fieldNames: Record<string, string> = {
-  slug: 'address',
-  title: 'title',
-  description: 'description',
-  status: 'status',
-  sections: 'sections',
-  content: 'content',
-  role: 'role',
-  disabled: 'access',
-  alt: 'alternative text',
-  name: 'name',
-};
+import { componentChanges } from '../../contract/global-components/component-changes';
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
- * A one-line summary of what a save changed, for the audit log: which top-level fields differ ("Changed: title,
- * sections"), never their values (content may hold personal data, and the revisions keep the values anyway).
+ * "Changed: menu items, logo (light theme)": the parts of a header, footer or call to action a save changed, named
+ * as their editors label them (the conflict view uses the same names), never their values.
  */
-export function describeChanges(before: Record<string, unknown>, after: Record<string, unknown>): string {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changed = keys.filter((key) => !same(before[key], after[key])).map((key) => fieldNames[key] ?? key);
-  return changed.length === 0 ? 'Saved without changes' : `Changed: ${changed.join(', ')}`;
+export function describeComponentChanges(before: unknown, after: unknown): string {
+  const parts = componentChanges(before, after).map((part) => part.toLowerCase());
+  return parts.length === 0 ? 'Saved without changes' : `Changed: ${parts.join(', ')}`;
 }
 
 /** What a page or subpage is made of, as far as a summary of a save needs. */

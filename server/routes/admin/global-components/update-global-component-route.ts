@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { globalComponentPayloadSchema } from '../../../../contract/admin/admin-global-components';
-import { describeChanges } from '../../../audit/describe-changes';
+import { describeComponentChanges } from '../../../audit/describe-changes';
 import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { componentName, componentNotFound } from './component-name';
@@ -26,12 +26,8 @@ export function updateGlobalComponentRoute(app: FastifyInstance): void {
     await recordAudit(app, request, {
       action: 'component.update',
       item: { type: 'component', id: name, label: name },
-      summary: describeChanges(asRecord(before?.content), asRecord(content)),
+      summary: describeComponentChanges(before?.content, content),
     });
     return sendVersioned(reply, component);
   });
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }

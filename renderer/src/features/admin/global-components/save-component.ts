@@ -8,7 +8,7 @@ import { editConflictOf } from '../api/edit-version';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { getAdminGlobalComponent, getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
 import { useNewerVersion } from '../editor/use-newer-version';
-import { componentChanges } from './component-changes';
+import { componentChanges } from '../../../../../contract/global-components/component-changes';
 import { useSaveGlobalComponent } from '../api/save-global-component-mutation';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 

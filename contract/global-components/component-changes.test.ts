@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCtaContent } from '../../../../../contract/global-components/default-cta-content';
-import { defaultHeaderConfig } from '../../../../../contract/global-components/default-header-config';
+import { defaultCtaContent } from './default-cta-content';
+import { defaultHeaderConfig } from './default-header-config';
 import { componentChanges } from './component-changes';
 
 describe('componentChanges', () => {
