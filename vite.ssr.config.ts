@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssModules } from './scripts/build/css-module-names.ts';
 
 /**
  * The renderer built for Node: `renderer/src/ssr/entry-server.tsx` → dist/ssr/entry-server.js, which the
@@ -13,6 +14,8 @@ export default defineConfig({
   root: 'renderer',
   publicDir: false,
   plugins: [react()],
+  // The same class names as the browser build's stylesheet (see css-module-names.ts).
+  css: { modules: cssModules },
   build: {
     ssr: 'src/ssr/entry-server.tsx',
     outDir: '../dist/ssr',

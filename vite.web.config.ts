@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssModules } from './scripts/build/css-module-names.ts';
 import { firstLoadGroup, recordFirstLoadModules } from './scripts/build/first-load-chunk.ts';
 
 /**
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
   plugins: [react(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [])],
+  css: { modules: cssModules },
   build: {
     outDir: mode === 'probe' ? '../dist/.probe-web' : '../dist/web',
     emptyOutDir: true,
@@ -26,6 +28,10 @@ export default defineConfig(({ mode }) => ({
     // The entry chunk holds everything a first visit runs, on purpose (about 550 kB before compression); what
     // visitors download is held to a budget by `npm run budget`, in gzipped bytes, not by this warning.
     chunkSizeWarningLimit: 700,
+    // One stylesheet for the whole site, linked from every page's head: the server's HTML uses the classes of
+    // components whose code arrives later (or never, for sections that stay server HTML), so their CSS cannot
+    // wait for their chunk.
+    cssCodeSplit: false,
     // diagnostics.html is desktop-only; the web build has the one entry page.
     rolldownOptions: {
       input: 'renderer/index.html',
