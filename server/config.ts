@@ -21,7 +21,9 @@ const poolSizeMessage = 'DATABASE_POOL_SIZE must be a whole number from 1 to 100
 const EnvSchema = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 5000),
   HOST: z._default(z.string(), '127.0.0.1'),
-  DATABASE_URL: z.optional(z.string()),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'DATABASE_URL must start with sqlite: or postgres://')),
+  ),
   /** PostgreSQL connections per instance; several instances share the server's max_connections. */
   DATABASE_POOL_SIZE: z._default(
     z.coerce
@@ -90,12 +92,15 @@ function trustProxyOrNone(value: string) {
 
 export type ServerConfig = ReturnType<typeof readServerConfig>;
 
+/** A setting the server cannot start with: reported as its message alone (no stack), and the process exits 1. */
+export class ConfigurationError extends Error {}
+
 /** Reads and checks the environment once at start; a bad value stops the server with a sentence saying which. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigurationError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
   return {

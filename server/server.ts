@@ -1,5 +1,5 @@
 import { buildApp, defaultRateLimits } from './app';
-import { readServerConfig } from './config';
+import { ConfigurationError, readServerConfig } from './config';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectOrExit } from './db/connect-or-exit';
 import { migrateToLatest } from './db/migrate';
@@ -14,7 +14,18 @@ import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { relaxedLoginThrottle, relaxedRateLimits } from './security/relaxed-limits';
 
-const config = readServerConfig();
+const config = configOrExit();
+
+/** A bad setting stops the server with the sentence naming it, not a stack trace. */
+function configOrExit() {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const location = resolveDatabaseLocation(config.databaseUrl, config.dataDir);
 // The app's logger exists only once the app is built; an idle connection can break before that.

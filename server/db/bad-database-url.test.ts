@@ -47,3 +47,22 @@ describe('starting with a DATABASE_URL nobody answers at', () => {
     }
   }, 30_000);
 });
+
+describe('starting with a DATABASE_URL of a kind the server does not know', () => {
+  it('exits non-zero with the sentence naming the setting, without a stack', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bad-db-'));
+    try {
+      const { code, stderr } = await startServer({
+        DATABASE_URL: 'mysql://site@127.0.0.1/site',
+        DATA_DIR: dataDir,
+        PORT: String(await closedPort()),
+        LOG_LEVEL: 'silent',
+      });
+      expect(code).toBe(1);
+      expect(stderr).toContain('DATABASE_URL must start with sqlite: or postgres://');
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
