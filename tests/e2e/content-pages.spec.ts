@@ -57,6 +57,40 @@ test.describe('content pages', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
+  test('a page whose content cannot be loaded shows a skeleton, then the failure, and "Try again" loads it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    let failing = true;
+    let releaseFirstAnswer = () => {};
+    const firstAnswerReleased = new Promise<void>((resolve) => (releaseFirstAnswer = resolve));
+    await page.route('**/api/public/pages/services', async (route) => {
+      if (!failing) return route.continue();
+      await firstAnswerReleased;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Unavailable"}' });
+    });
+
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).first().click();
+    await expect(main(page).getByLabel('Loading page')).toBeVisible();
+    releaseFirstAnswer();
+    // The client makes 3 attempts with backoff before it gives up: move the clock past the waits.
+    const failure = main(page).getByText('Failed to fetch page');
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(5_000);
+        return failure.isVisible();
+      })
+      .toBe(true);
+    await expect(main(page).getByText('Check your connection and try again.')).toBeVisible();
+
+    failing = false;
+    await main(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Services');
+    await expect(failure).toHaveCount(0);
+  });
+
   test('policy text shows its formatting: bold, links and numbered steps, with JavaScript off too', async ({
     browser,
   }) => {

@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -17,15 +16,16 @@ import {
   PreviewPage,
   ResetPasswordPage,
 } from './lazy-screens';
+import styles from './app-routes.module.css';
 import { SiteLayout } from './site-layout';
 
 function Loading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <Center minHeight="60vh" role="status" aria-label="Loading">
-          <Spinner size="lg" color="signal.solid" />
-        </Center>
+        <div className={styles.loading} role="status" aria-label="Loading">
+          <span className={styles.spinner} />
+        </div>
       }
     >
       {children}

@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from '../features/cookie-banner/cookie-banner';
 import { SiteFooter } from '../features/footer/site-footer';
@@ -7,22 +6,23 @@ import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-butto
 import { SearchDialog } from '../features/search/search-dialog';
 import { DesktopBackendBadge } from '../components/desktop-backend-badge';
 import { SkipLink } from '../components/skip-link';
+import styles from './site-layout.module.css';
 
 export const mainContentId = 'main-content';
 
 export function SiteLayout() {
   return (
-    <Flex direction="column" minHeight="100vh">
+    <div className={styles.layout}>
       <SkipLink targetId={mainContentId} />
       <SiteHeader />
-      <Box as="main" id={mainContentId} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
       <ScrollToTopButton />
       <CookieBanner />
       <SearchDialog />
       <DesktopBackendBadge />
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { BackendInfo, DesktopBridge } from '../../../contract/desktop-bridge';
 import { getPlatform } from '../lib/platform/platform';
+import styles from './desktop-backend-badge.module.css';
 
 /**
  * Desktop only: which backend the site is talking to, in a corner. Staff switch backends from the menu,
@@ -30,36 +30,13 @@ function ActiveBackendBadge({ bridge }: { bridge: DesktopBridge }) {
 
   if (!backend) return null;
   return (
-    <Flex
-      position="fixed"
-      left="3"
-      bottom="3"
-      zIndex="docked"
-      align="center"
-      gap="1.5"
-      px="2.5"
-      py="1"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="full"
-      boxShadow="xs"
-      fontSize="xs"
-      color="fg.muted"
-      opacity={0.85}
-      // Never in the way of a click on the page beneath.
-      pointerEvents="none"
-    >
-      <Box
-        boxSize="2"
-        borderRadius="full"
-        bg={backend.id === 'local' ? 'signal.solid' : 'navy.solid'}
-        aria-hidden="true"
-      />
-      <Text>
-        <VisuallyHidden>Active backend: </VisuallyHidden>
+    // Never in the way of a click on the page beneath (pointer-events: none).
+    <div className={styles.badge}>
+      <span className={styles.dot} data-backend={backend.id} aria-hidden="true" />
+      <p>
+        <span className={styles.visuallyHidden}>Active backend: </span>
         {backend.label}
-      </Text>
-    </Flex>
+      </p>
+    </div>
   );
 }

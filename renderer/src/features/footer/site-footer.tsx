@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import { use } from 'react';
 import { useFooterContent } from '../../lib/api/footer-content-query';
 import { KeepServerMarkup } from '../../lib/server-markup/keep-server-markup';
 import { loadFooter } from './load-footer-code';
+import styles from './site-footer.module.css';
 
 /**
  * The site-wide footer. On a server-rendered page it stays the server's HTML, its links followed by the router,
@@ -18,7 +18,7 @@ export function SiteFooter() {
       load={loadFooter}
       content={data}
       // Roughly the footer's height and colour while its code loads, so the page neither jumps nor flashes.
-      fallback={<Box as="footer" bg={{ base: 'bg.subtle', _dark: '#050a18' }} minH={{ base: '40rem', md: '22rem' }} />}
+      fallback={<footer className={styles.placeholder} />}
     >
       <LoadedFooter />
     </KeepServerMarkup>

@@ -1,18 +1,19 @@
-import { chakra } from '@chakra-ui/react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronDownIcon } from '../../components/icons/ui-icons';
+import { classNames } from '../../lib/class-names';
 import { isActivePath } from './active-path';
 import { DropdownPanel } from './dropdown-panel';
+import shared from './header.module.css';
 import { dropdownCloseDelayMs } from './header-timings';
-import { iconButtonStyles, topLevelLinkStyles } from './header-styles';
 import { whenHovering } from './hover-handlers';
 import { MenuLink } from './menu-link';
 import type { FocusMove } from './menu-focus';
 import { moveMenuFocus } from './menu-focus';
 import type { HoverIntent } from './use-hover-intent';
 import type { NavNode } from './visible-menu';
+import styles from './desktop-nav-item.module.css';
 
 interface DesktopNavItemProps {
   node: NavNode;
@@ -31,11 +32,11 @@ export function DesktopNavItem({ node, pathname, intent, scope }: DesktopNavItem
 
   if (node.children.length === 0) {
     return (
-      <chakra.li display="flex" alignItems="center">
-        <MenuLink to={node.link} aria-current={current} css={topLevelLinkStyles}>
+      <li className={styles.item}>
+        <MenuLink to={node.link} aria-current={current} className={shared.topLevelLink}>
           {node.text}
         </MenuLink>
-      </chakra.li>
+      </li>
     );
   }
 
@@ -63,19 +64,24 @@ export function DesktopNavItem({ node, pathname, intent, scope }: DesktopNavItem
   };
 
   return (
-    <chakra.li
-      position="relative"
-      display="flex"
-      alignItems="center"
+    // Escape and focus leaving come up from the link, the toggle and the panel's links; the item itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className={classNames(styles.item, styles.withDropdown)}
       onPointerEnter={whenHovering(() => intent.enter(node.id))}
       onPointerLeave={whenHovering(() => intent.leave(dropdownCloseDelayMs))}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <MenuLink to={node.link} aria-current={current} css={topLevelLinkStyles} pe="1.5" onKeyDown={onTriggerKeyDown}>
+      <MenuLink
+        to={node.link}
+        aria-current={current}
+        className={classNames(shared.topLevelLink, shared.withToggle)}
+        onKeyDown={onTriggerKeyDown}
+      >
         {node.text}
       </MenuLink>
-      <chakra.button
+      <button
         ref={toggleRef}
         type="button"
         aria-label={`${node.text} menu`}
@@ -84,14 +90,11 @@ export function DesktopNavItem({ node, pathname, intent, scope }: DesktopNavItem
         aria-controls={panelId}
         onClick={() => (open ? intent.close() : intent.openNow(node.id))}
         onKeyDown={onTriggerKeyDown}
-        css={iconButtonStyles}
-        boxSize="6"
-        me="1"
-        _expanded={{ color: 'fg', '& svg': { transform: 'rotate(180deg)' } }}
+        className={classNames(shared.iconButton, styles.toggle)}
       >
         <ChevronDownIcon size={14} />
-      </chakra.button>
+      </button>
       <DropdownPanel ref={panelRef} id={panelId} open={open} items={node.children} pathname={pathname} scope={scope} />
-    </chakra.li>
+    </li>
   );
 }

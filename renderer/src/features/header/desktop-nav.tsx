@@ -1,10 +1,12 @@
-import { chakra } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { classNames } from '../../lib/class-names';
 import type { DesktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNavItem } from './desktop-nav-item';
+import { hideBelow } from './responsive-visibility';
 import { useDismiss } from './use-dismiss';
 import { useHoverIntent } from './use-hover-intent';
 import type { NavNode } from './visible-menu';
+import styles from './desktop-nav.module.css';
 
 interface DesktopNavProps {
   items: NavNode[];
@@ -22,20 +24,12 @@ export function DesktopNav({ items, pathname, scope, from }: DesktopNavProps) {
   useDismiss({ active: intent.openId !== null, onDismiss: intent.close, insideRef: navRef });
 
   return (
-    <chakra.nav
-      ref={navRef}
-      aria-label="Main"
-      flex="1"
-      alignSelf="stretch"
-      hideBelow={from}
-      display="flex"
-      justifyContent="center"
-    >
-      <chakra.ul display="flex" alignItems="stretch" gap="0.5" listStyle="none" m="0" p="0">
+    <nav ref={navRef} aria-label="Main" className={classNames(styles.nav, hideBelow[from])}>
+      <ul className={styles.list}>
         {items.map((node) => (
           <DesktopNavItem key={node.id} node={node} pathname={pathname} intent={intent} scope={scope} />
         ))}
-      </chakra.ul>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }

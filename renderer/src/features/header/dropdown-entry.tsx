@@ -1,17 +1,18 @@
-import { chakra } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronRightIcon } from '../../components/icons/ui-icons';
+import { classNames } from '../../lib/class-names';
 import { isActivePath } from './active-path';
+import shared from './header.module.css';
 import { submenuCloseDelayMs, submenuPanelLeaveDelayMs } from './header-timings';
-import { iconButtonStyles, panelItemStyles } from './header-styles';
 import { whenHovering } from './hover-handlers';
 import { MenuLink } from './menu-link';
 import { moveMenuFocus } from './menu-focus';
 import { SubmenuPanel } from './submenu-panel';
 import type { HoverIntent } from './use-hover-intent';
 import type { NavNode } from './visible-menu';
+import styles from './dropdown-entry.module.css';
 
 interface DropdownEntryProps {
   node: NavNode;
@@ -29,11 +30,11 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
 
   if (node.children.length === 0) {
     return (
-      <chakra.li display="flex">
-        <MenuLink to={node.link} data-nav-level="1" aria-current={current} css={panelItemStyles}>
+      <li className={styles.entry}>
+        <MenuLink to={node.link} data-nav-level="1" aria-current={current} className={shared.panelItem}>
           {node.text}
         </MenuLink>
-      </chakra.li>
+      </li>
     );
   }
 
@@ -50,11 +51,9 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
   };
 
   return (
-    <chakra.li position="relative">
-      <chakra.div
-        display="flex"
-        alignItems="center"
-        gap="1"
+    <li className={styles.withSubmenu}>
+      <div
+        className={styles.row}
         onPointerEnter={whenHovering(() => submenus.enter(node.id))}
         onPointerLeave={whenHovering(() => submenus.leave(submenuCloseDelayMs))}
       >
@@ -63,12 +62,12 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
           to={node.link}
           data-nav-level="1"
           aria-current={current}
-          css={panelItemStyles}
+          className={shared.panelItem}
           onKeyDown={onKeyDown}
         >
           {node.text}
         </MenuLink>
-        <chakra.button
+        <button
           type="button"
           aria-label={`${node.text} submenu`}
           aria-haspopup="true"
@@ -76,13 +75,11 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
           aria-controls={submenuId}
           onClick={() => (open ? submenus.close() : submenus.openNow(node.id))}
           onKeyDown={onKeyDown}
-          css={iconButtonStyles}
-          boxSize="8"
-          _expanded={{ color: 'fg', bg: 'bg.muted' }}
+          className={classNames(shared.iconButton, styles.submenuToggle)}
         >
           <ChevronRightIcon size={16} />
-        </chakra.button>
-      </chakra.div>
+        </button>
+      </div>
       <SubmenuPanel
         ref={submenuRef}
         id={submenuId}
@@ -96,6 +93,6 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
           linkRef.current?.focus();
         }}
       />
-    </chakra.li>
+    </li>
   );
 }

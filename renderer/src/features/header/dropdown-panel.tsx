@@ -1,11 +1,11 @@
-import { chakra } from '@chakra-ui/react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useRef } from 'react';
 import { DropdownEntry } from './dropdown-entry';
-import { panelSurfaceStyles } from './header-styles';
+import shared from './header.module.css';
 import { moveMenuFocus, verticalMoveFor } from './menu-focus';
 import { useHoverIntent } from './use-hover-intent';
 import type { NavNode } from './visible-menu';
+import styles from './dropdown-panel.module.css';
 
 interface DropdownPanelProps {
   id: string;
@@ -22,10 +22,9 @@ interface DropdownPanelProps {
  */
 export function DropdownPanel({ id, open, items, pathname, scope, ref }: DropdownPanelProps) {
   return (
-    // The top padding is a transparent bridge from the bar to the panel that still counts as "inside".
-    <chakra.div ref={ref} id={id} hidden={!open} position="absolute" top="100%" left="-2" pt="1.5" zIndex="dropdown">
+    <div ref={ref} id={id} hidden={!open} className={styles.dropdown}>
       {open && <DropdownList items={items} pathname={pathname} scope={scope} />}
-    </chakra.div>
+    </div>
   );
 }
 
@@ -41,10 +40,12 @@ function DropdownList({ items, pathname, scope }: Pick<DropdownPanelProps, 'item
   };
 
   return (
-    <chakra.ul ref={listRef} css={panelSurfaceStyles} listStyle="none" m="0" onKeyDown={onKeyDown}>
+    // The arrow keys come up from the links inside; the list itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <ul ref={listRef} className={shared.panelSurface} onKeyDown={onKeyDown}>
       {items.map((node) => (
         <DropdownEntry key={node.id} node={node} pathname={pathname} submenus={submenus} />
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,14 +1,13 @@
-import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { classNames } from '../../lib/class-names';
 import { paths } from '../../lib/paths';
-import { focusRing } from './header-styles';
+import shared from './header.module.css';
+import styles from './header-logo.module.css';
 
 interface HeaderLogoProps {
   logoLight: string;
   logoDark: string;
 }
-
-const logoSize = { htmlWidth: 176, htmlHeight: 40, h: { base: '8', lg: '10' }, w: 'auto' } as const;
 
 /**
  * Both logos are in the markup and the `dark` class on <html> picks one, so the server-rendered header
@@ -16,19 +15,22 @@ const logoSize = { htmlWidth: 176, htmlHeight: 40, h: { base: '8', lg: '10' }, w
  */
 export function HeaderLogo({ logoLight, logoDark }: HeaderLogoProps) {
   return (
-    <chakra.a
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      flexShrink="0"
-      borderRadius="md"
-      _focusVisible={focusRing}
-    >
-      <RouterLink to={paths.home}>
-        {/* Intrinsic size reserves the space before the SVG loads, so the bar never shifts. */}
-        <chakra.img src={logoLight} alt="Aegisline home" {...logoSize} display={{ base: 'block', _dark: 'none' }} />
-        <chakra.img src={logoDark} alt="Aegisline home" {...logoSize} display={{ base: 'none', _dark: 'block' }} />
-      </RouterLink>
-    </chakra.a>
+    <RouterLink to={paths.home} className={classNames(shared.focusRing, styles.logo)}>
+      {/* Intrinsic size reserves the space before the SVG loads, so the bar never shifts. */}
+      <img
+        src={logoLight}
+        alt="Aegisline home"
+        width={176}
+        height={40}
+        className={classNames(styles.image, styles.lightLogo)}
+      />
+      <img
+        src={logoDark}
+        alt="Aegisline home"
+        width={176}
+        height={40}
+        className={classNames(styles.image, styles.darkLogo)}
+      />
+    </RouterLink>
   );
 }

@@ -1,8 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { classNames } from '../../lib/class-names';
 import type { DesktopBreakpoint } from './desktop-breakpoint';
-import { iconButtonStyles } from './header-styles';
+import shared from './header.module.css';
+import styles from './mobile-menu-button.module.css';
+import { hideFrom as hideFromClass } from './responsive-visibility';
 
 interface MobileMenuButtonProps {
   open: boolean;
@@ -15,7 +17,7 @@ interface MobileMenuButtonProps {
 
 export function MobileMenuButton({ open, panelId, onToggle, ref, hideFrom }: MobileMenuButtonProps) {
   return (
-    <chakra.button
+    <button
       ref={ref}
       type="button"
       aria-label={open ? 'Close menu' : 'Open menu'}
@@ -23,12 +25,9 @@ export function MobileMenuButton({ open, panelId, onToggle, ref, hideFrom }: Mob
       // Only while open: the panel (loaded on first open) does not exist otherwise.
       aria-controls={open ? panelId : undefined}
       onClick={onToggle}
-      css={iconButtonStyles}
-      hideFrom={hideFrom}
-      boxSize="10"
-      color="fg"
+      className={classNames(shared.iconButton, styles.menuButton, hideFromClass[hideFrom])}
     >
       {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-    </chakra.button>
+    </button>
   );
 }

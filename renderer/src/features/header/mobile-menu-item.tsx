@@ -1,9 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/ui-icons';
+import { classNames } from '../../lib/class-names';
 import { isActivePath } from './active-path';
-import { focusRing, iconButtonStyles } from './header-styles';
+import shared from './header.module.css';
 import { MenuLink } from './menu-link';
+import styles from './mobile-menu-item.module.css';
 import type { NavNode } from './visible-menu';
 
 interface MobileMenuItemProps {
@@ -21,52 +22,38 @@ export function MobileMenuItem({ node, depth, pathname, onNavigate }: MobileMenu
   const hasGroup = node.children.length > 0;
 
   return (
-    <chakra.li>
-      <chakra.div display="flex" alignItems="center" gap="2">
+    <li>
+      <div className={styles.row}>
         <MenuLink
           to={node.link}
           aria-current={isActivePath(pathname, node.link) ? 'page' : undefined}
           // Also closes when the link points at the page already shown, where no navigation happens.
           onClick={onNavigate}
-          flex="1"
-          display="flex"
-          alignItems="center"
-          minH="12"
-          ps={depth === 0 ? '3' : `${3 + depth * 4}`}
-          pe="3"
-          borderRadius="md"
-          fontSize={depth === 0 ? 'md' : 'sm'}
-          fontWeight={depth === 0 ? 'semibold' : 'medium'}
-          color={depth === 0 ? 'fg' : 'fg.muted'}
-          textDecoration="none"
-          _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-          _focusVisible={{ ...focusRing, outlineOffset: '0' }}
-          _currentPage={{ color: 'signal.fg', bg: 'signal.subtle' }}
+          data-depth={depth}
+          className={classNames(shared.focusRing, styles.link)}
         >
           {node.text}
         </MenuLink>
         {hasGroup && (
-          <chakra.button
+          <button
             type="button"
             aria-label={`${node.text} ${depth === 0 ? 'menu' : 'submenu'}`}
             aria-expanded={expanded}
             aria-controls={groupId}
             onClick={() => setExpanded(!expanded)}
-            css={iconButtonStyles}
-            boxSize="12"
-            _expanded={{ color: 'fg', '& svg': { transform: 'rotate(180deg)' } }}
+            className={classNames(shared.iconButton, styles.toggle)}
           >
             <ChevronDownIcon size={18} />
-          </chakra.button>
+          </button>
         )}
-      </chakra.div>
+      </div>
       {hasGroup && (
-        <chakra.ul id={groupId} hidden={!expanded} listStyle="none" m="0" p="0" pb="1">
+        <ul id={groupId} hidden={!expanded} className={styles.group}>
           {node.children.map((child) => (
             <MobileMenuItem key={child.id} node={child} depth={depth + 1} pathname={pathname} onNavigate={onNavigate} />
           ))}
-        </chakra.ul>
+        </ul>
       )}
-    </chakra.li>
+    </li>
   );
 }

@@ -1,8 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { SearchIcon } from '../../components/icons/ui-icons';
+import { classNames } from '../../lib/class-names';
 import type { DesktopBreakpoint } from './desktop-breakpoint';
-import { focusRing } from './header-styles';
+import shared from './header.module.css';
 import { MobileMenuItem } from './mobile-menu-item';
+import styles from './mobile-menu-panel.module.css';
+import { hideFrom as hideFromClass } from './responsive-visibility';
 import { ThemeToggleButton } from './theme-toggle-button';
 import type { NavNode } from './visible-menu';
 
@@ -33,60 +35,25 @@ export function MobileMenuPanel({
   hideFrom,
 }: MobileMenuPanelProps) {
   return (
-    <chakra.div
-      id={id}
-      hideFrom={hideFrom}
-      display="flex"
-      flexDirection="column"
-      position="absolute"
-      top="100%"
-      insetX="0"
-      h="calc(100dvh - 4rem)"
-      overflowY="auto"
-      overscrollBehavior="contain"
-      bg="bg"
-      borderTopWidth="1px"
-      borderColor="border"
-      px="4"
-      py="4"
-      gap="4"
-      animation="fade-in 140ms ease-out"
-      _motionReduce={{ animation: 'none' }}
-    >
-      <chakra.nav aria-label="Main">
-        <chakra.ul listStyle="none" m="0" p="0">
+    <div id={id} className={classNames(shared.appear, styles.panel, hideFromClass[hideFrom])}>
+      <nav aria-label="Main">
+        <ul className={styles.list}>
           {items.map((node) => (
             <MobileMenuItem key={node.id} node={node} depth={0} pathname={pathname} onNavigate={onNavigate} />
           ))}
-        </chakra.ul>
-      </chakra.nav>
+        </ul>
+      </nav>
       {(showSearch || showThemeToggle) && (
-        <chakra.div display="flex" flexDirection="column" gap="2" pt="4" borderTopWidth="1px" borderColor="border">
+        <div className={styles.actions}>
           {showSearch && (
-            <chakra.button
-              type="button"
-              onClick={onSearch}
-              display="flex"
-              alignItems="center"
-              gap="3"
-              h="12"
-              px="3"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="lg"
-              bg="bg.subtle"
-              color="fg.muted"
-              fontSize="md"
-              cursor="pointer"
-              _focusVisible={focusRing}
-            >
+            <button type="button" onClick={onSearch} className={classNames(shared.focusRing, styles.searchButton)}>
               <SearchIcon size={18} />
               Search
-            </chakra.button>
+            </button>
           )}
-          {showThemeToggle && <ThemeToggleButton withLabel justifyContent="flex-start" />}
-        </chakra.div>
+          {showThemeToggle && <ThemeToggleButton withLabel />}
+        </div>
       )}
-    </chakra.div>
+    </div>
   );
 }

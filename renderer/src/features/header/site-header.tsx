@@ -1,22 +1,25 @@
-import { chakra, Container } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { Suspense, useId, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
 import { useHeaderConfig } from '../../lib/api/header-config-query';
+import { classNames } from '../../lib/class-names';
 import { lazyComponent } from '../../lib/lazy-component';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { desktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNav } from './desktop-nav';
+import shared from './header.module.css';
 import { HeaderLogo } from './header-logo';
 import { IncidentLine } from './incident-line';
 import { MobileMenuButton } from './mobile-menu-button';
+import { hideBelow } from './responsive-visibility';
 import { SearchButton } from './search-button';
 import { ThemeToggleButton } from './theme-toggle-button';
 import { useDismiss } from './use-dismiss';
 import { useScopedState } from './use-scoped-state';
 import { useSearchShortcut } from './use-search-shortcut';
 import { visibleMenu } from './visible-menu';
+import styles from './site-header.module.css';
 
 // The mobile panel loads on first open: wide screens and visitors who never open it skip its code.
 const MobileMenuPanel = lazyComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
@@ -44,28 +47,14 @@ export function SiteHeader() {
   });
 
   return (
-    <chakra.header
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/80"
-      backdropFilter="saturate(180%) blur(14px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <header className={styles.header}>
       {config.securityContact.showIncidentLine && <IncidentLine contact={config.securityContact} />}
-      <Container
-        maxW="7xl"
-        display="flex"
-        alignItems="center"
-        gap={{ base: '4', xl: '8' }}
-        h={{ base: '16', lg: '72px' }}
-      >
+      <div className={classNames(shared.container, styles.bar)}>
         <HeaderLogo logoLight={config.logoLight} logoDark={config.logoDark} />
         <DesktopNav items={items} pathname={location.pathname} scope={location.key} from={desktopFrom} />
-        <chakra.div display="flex" alignItems="center" gap="2" ms="auto">
-          {config.showSearch && <SearchButton hideBelow={desktopFrom} />}
-          {config.showThemeToggle && <ThemeToggleButton hideBelow={desktopFrom} />}
+        <div className={styles.actions}>
+          {config.showSearch && <SearchButton className={hideBelow[desktopFrom]} />}
+          {config.showThemeToggle && <ThemeToggleButton className={hideBelow[desktopFrom]} />}
           <MobileMenuButton
             ref={menuButtonRef}
             open={mobileOpen}
@@ -73,8 +62,8 @@ export function SiteHeader() {
             onToggle={() => setMobileOpen(!mobileOpen)}
             hideFrom={desktopFrom}
           />
-        </chakra.div>
-      </Container>
+        </div>
+      </div>
       {mobileOpen && (
         <Suspense fallback={null}>
           <MobileMenuPanel
@@ -92,6 +81,6 @@ export function SiteHeader() {
           />
         </Suspense>
       )}
-    </chakra.header>
+    </header>
   );
 }

@@ -1,12 +1,12 @@
-import { chakra } from '@chakra-ui/react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useRef } from 'react';
 import { isActivePath } from './active-path';
-import { panelItemStyles, panelSurfaceStyles } from './header-styles';
+import shared from './header.module.css';
 import { whenHovering } from './hover-handlers';
 import { MenuLink } from './menu-link';
 import { moveMenuFocus, verticalMoveFor } from './menu-focus';
 import type { NavNode } from './visible-menu';
+import styles from './submenu-panel.module.css';
 
 interface SubmenuPanelProps {
   id: string;
@@ -49,35 +49,32 @@ export function SubmenuPanel({
   };
 
   return (
-    <chakra.div
+    <div
       ref={ref}
       id={id}
       hidden={!open}
-      position="absolute"
-      left="100%"
-      top="-2"
-      // Transparent gutter between the two panels: the pointer crossing it is still inside the submenu.
-      ps="3"
-      zIndex="dropdown"
+      className={styles.submenu}
       onPointerEnter={whenHovering(onPointerEnter)}
       onPointerLeave={whenHovering(onPointerLeave)}
     >
       {open && (
-        <chakra.ul ref={listRef} css={panelSurfaceStyles} listStyle="none" m="0" onKeyDown={onKeyDown}>
+        // The arrow keys come up from the links inside; the list itself takes no focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <ul ref={listRef} className={shared.panelSurface} onKeyDown={onKeyDown}>
           {items.map((leaf) => (
-            <chakra.li key={leaf.id} display="flex">
+            <li key={leaf.id} className={styles.leaf}>
               <MenuLink
                 to={leaf.link}
                 data-nav-level="2"
                 aria-current={isActivePath(pathname, leaf.link) ? 'page' : undefined}
-                css={panelItemStyles}
+                className={shared.panelItem}
               >
                 {leaf.text}
               </MenuLink>
-            </chakra.li>
+            </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
-    </chakra.div>
+    </div>
   );
 }
