@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { HeroCarouselView } from './hero-carousel-section';
+import { HeroSlides } from './hero/hero-slides';
 import { LogoCarouselView } from './logo-carousel-section';
 
 const slides = [
@@ -63,6 +64,15 @@ describe('carousels', () => {
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(currentSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('draws its controls light on dark in the navy hero and in the theme’s colours elsewhere', () => {
+    const { unmount } = renderWithProviders(<HeroSlides title="Home" slides={slides} />);
+    const tone = () => screen.getByRole('button', { name: 'Next slide' }).parentElement;
+    expect(tone()).toHaveAttribute('data-tone', 'onDark');
+    unmount();
+    renderCarousel();
+    expect(tone()).toHaveAttribute('data-tone', 'default');
   });
 
   it('stays still until the visitor presses Play', () => {

@@ -3,7 +3,7 @@ import { CheckIcon } from '../../../components/icons/ui-icons';
 import { HeroActions } from './hero/hero-actions';
 import type { HomeCtaSection } from '../../../../../contract/page-content/cta';
 import type { Image } from '../../../../../contract/page-content/fields';
-import { ContentImage } from './parts/content-image';
+import { StyledContentImage } from './parts/styled-content-image';
 import type { SectionViewProps } from './section-props';
 
 /** Drawn when the call to action names no artwork of its own. */
@@ -29,7 +29,7 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<HomeCtaSect
       borderWidth="1px"
       borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
     >
-      <ContentImage
+      <StyledContentImage
         // Decoration behind the text: its alt text is never read out.
         image={{ ...(data.artwork ?? siteArtwork), alt: '' }}
         sizes="(min-width: 64rem) 560px, 460px"

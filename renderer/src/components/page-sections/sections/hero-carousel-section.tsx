@@ -1,16 +1,12 @@
-import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { classNames } from '../../../lib/class-names';
 import { CarouselControls } from './carousel/carousel-controls';
 import { CarouselRoot, CarouselSlides } from './carousel/carousel-frame';
 import { defaultCarouselIntervalMs, useCarousel } from './carousel/use-carousel';
+import styles from './hero-carousel-section.module.css';
 import { ArrowLink } from './parts/arrow-link';
-import { cardSurface } from './parts/card-surface';
+import cardStyles from './parts/card-surface.module.css';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
-
-const areas = {
-  base: `"heading" "slides" "controls"`,
-  lg: `"heading slides" "controls slides"`,
-};
 
 /** Featured stories: heading and controls beside one rotating panel, the index numeral anchoring each slide. */
 export function HeroCarouselView({ data, headingId }: SectionRendererProps<'heroCarousel'>) {
@@ -21,96 +17,38 @@ export function HeroCarouselView({ data, headingId }: SectionRendererProps<'hero
   const total = String(data.slides.length).padStart(2, '0');
   return (
     <CarouselRoot label={data.title ?? 'Featured'} carousel={carousel} landmark="group">
-      <Grid
-        templateAreas={areas}
-        templateColumns={{ base: '1fr', lg: '4fr 8fr' }}
-        // Beside the panel the heading starts level with its top edge, the controls right under the heading.
-        templateRows={{ lg: 'auto 1fr' }}
-        columnGap="16"
-        rowGap={{ base: '8', lg: '10' }}
-      >
-        <Box gridArea="heading" alignSelf="start" pt={{ lg: '2' }}>
+      <div className={styles.layout}>
+        <div className={styles.heading}>
           {data.title && <SectionHeading headingId={headingId} title={data.title} flush />}
-        </Box>
-        <Box gridArea="slides" css={cardSurface} overflow="hidden">
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            top="-50%"
-            right="-20%"
-            w="70%"
-            h="200%"
-            pointerEvents="none"
-            bgImage="radial-gradient(closest-side, rgba(34, 191, 169, 0.14), transparent)"
-          />
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            left="0"
-            top="8"
-            bottom="8"
-            w="3px"
-            borderRightRadius="full"
-            bg="signal.solid"
-          />
+        </div>
+        <div className={classNames(cardStyles.cardSurface, styles.panel)}>
+          <div aria-hidden="true" className={styles.glow} />
+          <div aria-hidden="true" className={styles.accent} />
           <CarouselSlides
             carousel={carousel}
             slides={data.slides}
             renderSlide={(slide, index) => (
-              <Stack gap="5" p={{ base: '7', md: '10' }} position="relative">
-                <Flex align="baseline" gap="2" aria-hidden="true" fontVariantNumeric="tabular-nums">
-                  <Text
-                    fontSize={{ base: '4xl', md: '5xl' }}
-                    lineHeight="1"
-                    fontWeight="semibold"
-                    letterSpacing="-0.04em"
-                    color="signal.fg"
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </Text>
-                  <Text fontSize="lg" color="fg.subtle">
-                    / {total}
-                  </Text>
-                </Flex>
-                {slide.subtitle && (
-                  <Text
-                    fontSize="sm"
-                    fontWeight="semibold"
-                    color="signal.fg"
-                    letterSpacing="0.08em"
-                    textTransform="uppercase"
-                  >
-                    {slide.subtitle}
-                  </Text>
-                )}
-                <Heading
-                  as="h3"
-                  fontSize={{ base: '2xl', md: '3xl' }}
-                  fontWeight="semibold"
-                  letterSpacing="-0.025em"
-                  lineHeight="1.2"
-                  textWrap="balance"
-                >
-                  {slide.title}
-                </Heading>
-                {slide.description && (
-                  <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" maxW="2xl">
-                    {slide.description}
-                  </Text>
-                )}
+              <div className={styles.slide}>
+                <div aria-hidden="true" className={styles.index}>
+                  <p className={styles.number}>{String(index + 1).padStart(2, '0')}</p>
+                  <p className={styles.total}>/ {total}</p>
+                </div>
+                {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+                <h3 className={styles.title}>{slide.title}</h3>
+                {slide.description && <p className={styles.description}>{slide.description}</p>}
                 {slide.cta && (
-                  <Box pt="1">
+                  <div className={styles.action}>
                     <ArrowLink href={slide.cta.link}>{slide.cta.text}</ArrowLink>
-                  </Box>
+                  </div>
                 )}
-              </Stack>
+              </div>
             )}
           />
-        </Box>
-        <Box gridArea="controls" alignSelf="start">
+        </div>
+        <div className={styles.controls}>
           <CarouselControls carousel={carousel} />
-        </Box>
-      </Grid>
+        </div>
+      </div>
     </CarouselRoot>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Grid, Heading, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { classNames } from '../../../lib/class-names';
 import { Eyebrow, isEyebrowText } from './eyebrow';
+import styles from './intro-section.module.css';
 import { ContentImage } from './parts/content-image';
+import { sectionTitleClass } from './section-heading';
 import type { SectionRendererProps } from './section-props';
 import { paragraphs } from './section-props';
 
@@ -21,69 +23,49 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
 
   if (sameTitle(data.title, pageTitle)) {
     return (
-      <Stack gap="5" maxW="3xl">
-        <VisuallyHidden asChild>
-          <h2 id={headingId}>{data.title}</h2>
-        </VisuallyHidden>
+      <div className={classNames(styles.stack, styles.preamble)}>
+        <h2 id={headingId} className={styles.visuallyHidden}>
+          {data.title}
+        </h2>
         {data.subtitle && <Eyebrow>{data.subtitle}</Eyebrow>}
-        {data.description && (
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg" lineHeight="1.6">
-            {data.description}
-          </Text>
-        )}
+        {data.description && <p className={styles.preambleDescription}>{data.description}</p>}
         {body.map((text, index) => (
-          <Text key={index} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+          <p key={index} className={styles.body}>
             {text}
-          </Text>
+          </p>
         ))}
-      </Stack>
+      </div>
     );
   }
 
   const showIllustration = !data.image && body.length >= 2;
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '8', lg: '20' }} alignItems="start">
-      <Stack gap="5">
+    <div className={styles.editorial}>
+      <div className={styles.stack}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-        <Heading
-          as="h2"
-          id={headingId}
-          size={{ base: '3xl', md: '4xl' }}
-          fontWeight="semibold"
-          letterSpacing="-0.025em"
-          lineHeight="1.15"
-          textWrap="balance"
-        >
+        <h2 id={headingId} className={sectionTitleClass}>
           {data.title}
-        </Heading>
-        {lead && (
-          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="medium" lineHeight="1.5">
-            {lead}
-          </Text>
-        )}
+        </h2>
+        {lead && <p className={styles.lead}>{lead}</p>}
         {showIllustration && (
-          <Box display={{ base: 'none', lg: 'block' }} pt="6" maxW="sm">
-            <Image src="/illustrations/shield-layers.svg" alt="" width={480} height={420} w="full" h="auto" />
-          </Box>
+          <div className={styles.illustration}>
+            <img src="/illustrations/shield-layers.svg" alt="" width={480} height={420} className={styles.image} />
+          </div>
         )}
         {data.image && (
-          <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border" mt="4">
-            <ContentImage image={data.image} sizes="(min-width: 64rem) 40vw, 100vw" w="full" h="auto" display="block" />
-          </Box>
+          <div className={styles.picture}>
+            <ContentImage image={data.image} sizes="(min-width: 64rem) 40vw, 100vw" className={styles.image} />
+          </div>
         )}
-      </Stack>
-      <Stack gap="5" pt={{ lg: eyebrow ? '9' : '1' }}>
-        {data.description && (
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg" lineHeight="1.65" textWrap="pretty">
-            {data.description}
-          </Text>
-        )}
+      </div>
+      <div className={classNames(styles.stack, styles.copy)} data-eyebrow={eyebrow ? '' : undefined}>
+        {data.description && <p className={styles.description}>{data.description}</p>}
         {body.map((text, index) => (
-          <Text key={index} color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" textWrap="pretty">
+          <p key={index} className={classNames(styles.body, styles.text)}>
             {text}
-          </Text>
+          </p>
         ))}
-      </Stack>
-    </Grid>
+      </div>
+    </div>
   );
 }

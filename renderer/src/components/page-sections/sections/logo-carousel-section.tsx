@@ -39,53 +39,55 @@ export function LogoCarouselView({ data, headingId }: SectionRendererProps<'logo
           {data.description}
         </Text>
       )}
-      <CarouselRoot label={data.title ?? 'Partners'} carousel={carousel} landmark="group" mt={{ base: '8', md: '10' }}>
-        <Box
-          overflow="hidden"
-          css={{
-            '--per-view': '2',
-            '@media (min-width: 48rem)': { '--per-view': '3' },
-            '@media (min-width: 64rem)': { '--per-view': String(maxPerView) },
-          }}
-          maskImage="linear-gradient(90deg, transparent, black 6%, black 94%, transparent)"
-        >
-          <Flex
-            aria-live={carousel.playing ? 'off' : 'polite'}
-            transform={`translateX(calc(${-carousel.index} * 100% / var(--per-view)))`}
-            transition="transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)"
-            _motionReduce={{ transition: 'none' }}
+      <Box mt={{ base: '8', md: '10' }}>
+        <CarouselRoot label={data.title ?? 'Partners'} carousel={carousel} landmark="group">
+          <Box
+            overflow="hidden"
+            css={{
+              '--per-view': '2',
+              '@media (min-width: 48rem)': { '--per-view': '3' },
+              '@media (min-width: 64rem)': { '--per-view': String(maxPerView) },
+            }}
+            maskImage="linear-gradient(90deg, transparent, black 6%, black 94%, transparent)"
           >
-            {[...logos, ...clones].map((logo, index) => {
-              const clone = index >= logos.length;
-              return (
-                <Box
-                  key={index}
-                  role={clone ? undefined : 'group'}
-                  aria-roledescription={clone ? undefined : 'slide'}
-                  aria-label={clone ? undefined : `${index + 1} of ${logos.length}: ${logo.name}`}
-                  aria-hidden={clone || undefined}
-                  inert={clone}
-                  flex="0 0 calc(100% / var(--per-view))"
-                  px="3"
-                >
-                  {logo.link && !clone ? (
-                    <ChakraLink asChild display="block" textDecoration="none" borderRadius="lg">
-                      <SiteLink href={logo.link}>
-                        <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
-                      </SiteLink>
-                    </ChakraLink>
-                  ) : (
-                    <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
-                  )}
-                </Box>
-              );
-            })}
-          </Flex>
-        </Box>
-        <Box mt="6">
-          <CarouselControls carousel={carousel} justify="center" />
-        </Box>
-      </CarouselRoot>
+            <Flex
+              aria-live={carousel.playing ? 'off' : 'polite'}
+              transform={`translateX(calc(${-carousel.index} * 100% / var(--per-view)))`}
+              transition="transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)"
+              _motionReduce={{ transition: 'none' }}
+            >
+              {[...logos, ...clones].map((logo, index) => {
+                const clone = index >= logos.length;
+                return (
+                  <Box
+                    key={index}
+                    role={clone ? undefined : 'group'}
+                    aria-roledescription={clone ? undefined : 'slide'}
+                    aria-label={clone ? undefined : `${index + 1} of ${logos.length}: ${logo.name}`}
+                    aria-hidden={clone || undefined}
+                    inert={clone}
+                    flex="0 0 calc(100% / var(--per-view))"
+                    px="3"
+                  >
+                    {logo.link && !clone ? (
+                      <ChakraLink asChild display="block" textDecoration="none" borderRadius="lg">
+                        <SiteLink href={logo.link}>
+                          <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
+                        </SiteLink>
+                      </ChakraLink>
+                    ) : (
+                      <LogoTile name={logo.name} image={logo.image} variant={index % logos.length} />
+                    )}
+                  </Box>
+                );
+              })}
+            </Flex>
+          </Box>
+          <Box mt="6">
+            <CarouselControls carousel={carousel} justify="center" />
+          </Box>
+        </CarouselRoot>
+      </Box>
     </>
   );
 }

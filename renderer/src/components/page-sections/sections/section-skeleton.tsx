@@ -1,9 +1,13 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
-import type { SystemStyleObject } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
+import { classNames } from '../../../lib/class-names';
 import type { PageWidth, SectionTone } from './section-shell';
 import { SectionShell } from './section-shell';
+import styles from './section-skeleton.module.css';
 
-type Height = SystemStyleObject['minHeight'];
+interface Height {
+  base: string;
+  md: string;
+}
 
 // Roughly how tall each section renders, so the placeholder bands do not shift the page when the body arrives.
 const heights: Record<string, Height> = {
@@ -28,13 +32,15 @@ export function SectionSkeleton({
   tone: SectionTone;
   width: PageWidth;
 }) {
+  const height = heights[sectionKey] ?? defaultHeight;
+  const size = { '--skeleton-height': height.base, '--skeleton-height-md': height.md } as CSSProperties;
   return (
     <SectionShell id={`${sectionKey}-placeholder`} tone={tone} width={width}>
-      <Stack gap="5" minHeight={heights[sectionKey] ?? defaultHeight} aria-busy="true" aria-hidden="true">
-        <Skeleton height="3" width="28" />
-        <Skeleton height={{ base: '8', md: '10' }} width="60%" />
-        <Skeleton height="4" width="40%" />
-      </Stack>
+      <div className={styles.placeholder} style={size} aria-busy="true" aria-hidden="true">
+        <div className={classNames(styles.bone, styles.label)} />
+        <div className={classNames(styles.bone, styles.title)} />
+        <div className={classNames(styles.bone, styles.line)} />
+      </div>
     </SectionShell>
   );
 }

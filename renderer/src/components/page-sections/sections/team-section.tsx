@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { cardSurface } from './parts/card-surface';
-import { ContentImage } from './parts/content-image';
+import { StyledContentImage } from './parts/styled-content-image';
 import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
@@ -28,7 +28,7 @@ export function TeamSectionView({ data, headingId }: SectionRendererProps<'teamS
             <Flex gap="4" align="center">
               {member.image ? (
                 <Box w="16" h="16" borderRadius="full" overflow="hidden" flexShrink={0}>
-                  <ContentImage image={member.image} sizes="4rem" w="full" h="full" objectFit="cover" />
+                  <StyledContentImage image={member.image} sizes="4rem" w="full" h="full" objectFit="cover" />
                 </Box>
               ) : (
                 <Monogram name={member.name} size="lg" />

@@ -1,31 +1,9 @@
-import { Box, HStack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '../../../../components/icons/ui-icons';
+import styles from './carousel-controls.module.css';
 import type { CarouselState } from './use-carousel';
 
 export type CarouselTone = 'default' | 'onDark';
-
-// The hero is navy in both themes, so its controls use fixed light-on-dark colours rather than semantic tokens.
-const tones = {
-  default: {
-    fg: 'fg.muted',
-    hoverFg: 'fg',
-    border: 'border',
-    hoverBg: 'bg.muted',
-    dot: 'border.emphasized',
-    active: 'signal.solid',
-  },
-  onDark: {
-    fg: 'ink.200',
-    hoverFg: 'white',
-    border: 'whiteAlpha.300',
-    hoverBg: 'whiteAlpha.100',
-    dot: 'whiteAlpha.400',
-    active: 'signal.300',
-  },
-} as const;
-
-const focusRing = { outline: '2px solid', outlineColor: 'signal.300', outlineOffset: '2px' };
 
 interface ControlsProps {
   carousel: CarouselState;
@@ -39,29 +17,13 @@ interface ControlsProps {
  */
 export function CarouselControls({ carousel, tone = 'default', justify = 'flex-start' }: ControlsProps) {
   if (carousel.count < 2) return null;
-  const colors = tones[tone];
   const round = (label: string, onClick: () => void, icon: ReactNode) => (
-    <chakra.button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="9"
-      borderRadius="full"
-      borderWidth="1px"
-      borderColor={colors.border}
-      color={colors.fg}
-      cursor="pointer"
-      _hover={{ color: colors.hoverFg, bg: colors.hoverBg }}
-      _focusVisible={focusRing}
-    >
+    <button type="button" aria-label={label} onClick={onClick} className={styles.round}>
       {icon}
-    </chakra.button>
+    </button>
   );
   return (
-    <HStack justify={justify} gap="2" wrap="wrap">
+    <div className={styles.controls} data-tone={tone} data-justify={justify}>
       {carousel.canAutoPlay &&
         round(
           carousel.stopped ? 'Play slides' : 'Pause slides',
@@ -71,37 +33,19 @@ export function CarouselControls({ carousel, tone = 'default', justify = 'flex-s
           </svg>,
         )}
       {round('Previous slide', carousel.previous, <ChevronRightIcon size={18} style={{ transform: 'scaleX(-1)' }} />)}
-      {Array.from({ length: carousel.count }, (_, slide) => {
-        const active = slide === carousel.index;
-        return (
-          <chakra.button
-            key={slide}
-            type="button"
-            aria-label={`Go to slide ${slide + 1}`}
-            aria-current={active ? 'true' : undefined}
-            onClick={() => carousel.goTo(slide)}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            minW="6"
-            h="6"
-            borderRadius="full"
-            cursor="pointer"
-            _focusVisible={focusRing}
-          >
-            <Box
-              as="span"
-              h="1.5"
-              w={active ? '6' : '1.5'}
-              borderRadius="full"
-              bg={active ? colors.active : colors.dot}
-              transition="width 0.3s ease, background-color 0.3s ease"
-              _motionReduce={{ transition: 'none' }}
-            />
-          </chakra.button>
-        );
-      })}
+      {Array.from({ length: carousel.count }, (_, slide) => (
+        <button
+          key={slide}
+          type="button"
+          aria-label={`Go to slide ${slide + 1}`}
+          aria-current={slide === carousel.index ? 'true' : undefined}
+          onClick={() => carousel.goTo(slide)}
+          className={styles.dot}
+        >
+          <span className={styles.mark} />
+        </button>
+      ))}
       {round('Next slide', carousel.next, <ChevronRightIcon size={18} />)}
-    </HStack>
+    </div>
   );
 }

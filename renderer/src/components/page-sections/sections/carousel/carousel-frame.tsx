@@ -1,9 +1,8 @@
-import { Box } from '@chakra-ui/react';
-import type { BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './carousel-frame.module.css';
 import type { CarouselState } from './use-carousel';
 
-interface CarouselRootProps extends BoxProps {
+interface CarouselRootProps {
   label: string;
   carousel: CarouselState;
   /**
@@ -15,11 +14,11 @@ interface CarouselRootProps extends BoxProps {
 }
 
 /** The labelled carousel container; hover and focus anywhere inside (controls included) pause rotation. */
-export function CarouselRoot({ label, carousel, landmark = 'region', children, ...props }: CarouselRootProps) {
+export function CarouselRoot({ label, carousel, landmark = 'region', children }: CarouselRootProps) {
   return (
-    <Box role={landmark} aria-roledescription="carousel" aria-label={label} {...carousel.rootProps} {...props}>
+    <div role={landmark} aria-roledescription="carousel" aria-label={label} {...carousel.rootProps}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -37,29 +36,23 @@ export function CarouselSlides<T>({
   renderSlide: (slide: T, index: number) => ReactNode;
 }) {
   return (
-    <Box display="grid" aria-live={carousel.playing ? 'off' : 'polite'}>
+    <div className={styles.slides} aria-live={carousel.playing ? 'off' : 'polite'}>
       {slides.map((slide, index) => {
         const active = index === carousel.index;
         return (
-          <Box
+          <div
             key={index}
+            className={styles.slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={active ? undefined : true}
             inert={!active}
-            gridArea="1 / 1"
-            minW="0"
-            opacity={active ? 1 : 0}
-            visibility={active ? 'visible' : 'hidden'}
-            transform={active ? 'none' : 'translateY(6px)'}
-            transition="opacity 0.6s ease, transform 0.6s ease, visibility 0.6s"
-            _motionReduce={{ transition: 'none', transform: 'none' }}
           >
             {renderSlide(slide, index)}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }

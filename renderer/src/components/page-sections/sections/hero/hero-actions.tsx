@@ -1,7 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
 import type { Action } from '../../../../../../contract/page-content/link';
 import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
+import { classNames } from '../../../../lib/class-names';
 import { SiteLink } from '../site-link';
+import styles from './hero-actions.module.css';
 
 /**
  * The hero's actions: the site's primary button, and its secondary drawn light on dark, since the hero is navy in
@@ -10,39 +11,18 @@ import { SiteLink } from '../site-link';
 export function HeroActions({ primary, secondary }: { primary?: Action | undefined; secondary?: Action | undefined }) {
   if (!primary && !secondary) return null;
   return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+    <div className={styles.actions}>
       {primary && (
-        <Button
-          asChild
-          size="lg"
-          // The site's primary button (the theme's "brand" palette): the same teal on the hero as on every form.
-          colorPalette="brand"
-          fontWeight="semibold"
-          borderRadius="full"
-          px="7"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '3px' }}
-        >
-          <SiteLink href={primary.link}>
-            {primary.text}
-            <ArrowRightIcon size={18} />
-          </SiteLink>
-        </Button>
+        <SiteLink href={primary.link} className={classNames(styles.button, styles.primary)}>
+          {primary.text}
+          <ArrowRightIcon size={18} />
+        </SiteLink>
       )}
       {secondary && (
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          color="white"
-          borderColor="whiteAlpha.400"
-          borderRadius="full"
-          px="7"
-          _hover={{ bg: 'whiteAlpha.100', borderColor: 'whiteAlpha.600' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'signal.300', outlineOffset: '3px' }}
-        >
-          <SiteLink href={secondary.link}>{secondary.text}</SiteLink>
-        </Button>
+        <SiteLink href={secondary.link} className={classNames(styles.button, styles.secondary)}>
+          {secondary.text}
+        </SiteLink>
       )}
-    </Stack>
+    </div>
   );
 }

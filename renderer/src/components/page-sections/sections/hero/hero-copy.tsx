@@ -1,9 +1,9 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Image } from '../../../../../../contract/page-content/fields';
 import type { Action } from '../../../../../../contract/page-content/link';
 import { ContentImage } from '../parts/content-image';
 import { HeroActions } from './hero-actions';
+import styles from './hero-copy.module.css';
 
 export interface HeroCopyContent {
   title: string;
@@ -12,15 +12,6 @@ export interface HeroCopyContent {
   cta?: Action | undefined;
   image?: Image | undefined;
 }
-
-export const heroTitleStyles = {
-  fontSize: { base: '2.375rem', md: '3.25rem', lg: '3.875rem' },
-  lineHeight: '1.06',
-  letterSpacing: '-0.035em',
-  fontWeight: 'semibold',
-  textWrap: 'balance',
-  color: 'white',
-} as const;
 
 /** Title, subtitle, description and call to action of a hero or hero slide, in the hero's type scale. */
 export function HeroCopy({
@@ -32,40 +23,29 @@ export function HeroCopy({
   titleAs: 'h1' | 'h2';
   eyebrow?: ReactNode;
 }) {
+  const Title = titleAs;
   const copy = (
-    <Stack gap={{ base: '5', md: '6' }} maxW={{ base: '3xl', lg: '2xl' }}>
+    <div className={styles.copy}>
       {eyebrow}
-      <Heading as={titleAs} {...heroTitleStyles}>
-        {content.title}
-      </Heading>
-      {content.subtitle && (
-        <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="medium" color="signal.200" lineHeight="1.5">
-          {content.subtitle}
-        </Text>
-      )}
-      {content.description && (
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.300" lineHeight="1.75" maxW="2xl" textWrap="pretty">
-          {content.description}
-        </Text>
-      )}
+      <Title className={styles.title}>{content.title}</Title>
+      {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+      {content.description && <p className={styles.description}>{content.description}</p>}
       <HeroActions primary={content.cta} />
-    </Stack>
+    </div>
   );
   if (!content.image) return copy;
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '7fr 5fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
+    <div className={styles.withImage}>
       {copy}
-      <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="whiteAlpha.200">
+      <div className={styles.picture}>
         <ContentImage
           image={content.image}
           // The hero's picture is the largest thing above the fold: fetched first.
           priority
           sizes="(min-width: 64rem) 40vw, 100vw"
-          w="full"
-          h="auto"
-          display="block"
+          className={styles.image}
         />
-      </Box>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Stack } from '@chakra-ui/react';
 import { CarouselControls } from '../carousel/carousel-controls';
 import { CarouselRoot, CarouselSlides } from '../carousel/carousel-frame';
 import { useCarousel } from '../carousel/use-carousel';
 import type { HeroCopyContent } from './hero-copy';
 import { HeroCopy } from './hero-copy';
 import { HeroPill } from './hero-eyebrow';
+import styles from './hero-slides.module.css';
 
 /**
  * A banner of several slides: the banner's own title is the page's h1 (in the pill), each slide's
@@ -14,7 +14,7 @@ export function HeroSlides({ title, slides }: { title: string; slides: readonly 
   const carousel = useCarousel(slides.length);
   const [only] = slides;
   return (
-    <Stack gap={{ base: '8', md: '10' }}>
+    <div className={styles.slides}>
       <HeroPill as="h1">{title}</HeroPill>
       {slides.length === 1 && only ? (
         <HeroCopy content={only} titleAs="h2" />
@@ -25,11 +25,11 @@ export function HeroSlides({ title, slides }: { title: string; slides: readonly 
             slides={slides}
             renderSlide={(slide) => <HeroCopy content={slide} titleAs="h2" />}
           />
-          <Box mt={{ base: '10', md: '12' }}>
+          <div className={styles.controls}>
             <CarouselControls carousel={carousel} tone="onDark" />
-          </Box>
+          </div>
         </CarouselRoot>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import type { ImageProps } from '@chakra-ui/react';
-import { Image } from '@chakra-ui/react';
 import type { Image as ContentImageData } from '../../../../../../contract/page-content/fields';
 import { renditionSets } from '../../../../../../contract/media/media-urls';
 
-interface ContentImageProps extends Omit<ImageProps, 'src' | 'alt' | 'htmlWidth' | 'htmlHeight' | 'sizes'> {
+interface ContentImageProps {
   image: ContentImageData;
   /** How wide the picture is drawn, for the browser to pick a rendition (`100vw` when left out). */
   sizes?: string;
   /** The largest thing near the top (a hero's picture): fetched at once and first, never lazily. */
   priority?: boolean;
+  /** The caller's look for the <img> (a CSS module class, or the class Chakra's `chakra()` factory computes). */
+  className?: string | undefined;
 }
 
 /**
@@ -16,19 +16,18 @@ interface ContentImageProps extends Omit<ImageProps, 'src' | 'alt' | 'htmlWidth'
  * A media library picture is offered as AVIF and WebP renditions (`<picture>` with `srcset`/`sizes`, derived
  * from its address: contract/media/media-urls); a site file such as an SVG logo is shown as it is.
  */
-export function ContentImage({ image, sizes = '100vw', priority = false, ...style }: ContentImageProps) {
+export function ContentImage({ image, sizes = '100vw', priority = false, className }: ContentImageProps) {
   const img = (
-    <Image
+    <img
       src={image.src}
       alt={image.alt}
-      // The attributes, not Chakra's `width`/`height` style props: they give the box its ratio before the bytes
-      // arrive.
-      htmlWidth={image.width}
-      htmlHeight={image.height}
+      // The attributes give the box its ratio before the bytes arrive.
+      width={image.width}
+      height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      {...style}
+      className={className}
     />
   );
   const sets = renditionSets(image.src, image.width);

@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import type { Image } from '../../../../../../contract/page-content/fields';
-import { ContentImage } from './content-image';
+import { StyledContentImage } from './styled-content-image';
 import { Wordmark } from './wordmark';
 
 /**
@@ -11,7 +11,7 @@ export function LogoTile({ name, image, variant }: { name: string; image?: Image
   if (!image) return <Wordmark name={name} variant={variant} />;
   return (
     <Flex align="center" justify="center" minH="16" px="2">
-      <ContentImage
+      <StyledContentImage
         image={{ ...image, alt: image.alt || name }}
         sizes="12rem"
         maxH="10"

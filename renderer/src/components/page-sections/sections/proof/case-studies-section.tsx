@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLink } from '../parts/arrow-link';
 import { cardSurface } from '../parts/card-surface';
-import { ContentImage } from '../parts/content-image';
+import { StyledContentImage } from '../parts/styled-content-image';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
 import { OutcomeFigures } from './outcome-figures';
@@ -32,7 +32,7 @@ export function CaseStudiesView({ data, id, headingId }: SectionRendererProps<'c
           >
             <Stack gap="4" p={{ base: '6', md: '10' }}>
               {study.logo && (
-                <ContentImage
+                <StyledContentImage
                   image={{ ...study.logo, alt: study.logo.alt || study.client }}
                   sizes="10rem"
                   maxH="8"

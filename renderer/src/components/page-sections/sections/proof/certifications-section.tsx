@@ -2,7 +2,7 @@ import { Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text
 import type { Certification } from '../../../../../../contract/page-content/certifications';
 import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
 import { cardSurface, interactiveCard, stretchedLink } from '../parts/card-surface';
-import { ContentImage } from '../parts/content-image';
+import { StyledContentImage } from '../parts/styled-content-image';
 import { IconTile } from '../parts/icon-tile';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
@@ -36,7 +36,14 @@ function CertificationCard({ certification }: { certification: Certification }) 
     <Stack gap="4" p={{ base: '6', md: '7' }} h="full" css={{ ...cardSurface, ...interactiveCard }}>
       <Flex h="14" align="center">
         {certification.logo ? (
-          <ContentImage image={{ ...certification.logo, alt: '' }} sizes="8rem" maxH="14" w="auto" h="auto" maxW="32" />
+          <StyledContentImage
+            image={{ ...certification.logo, alt: '' }}
+            sizes="8rem"
+            maxH="14"
+            w="auto"
+            h="auto"
+            maxW="32"
+          />
         ) : (
           <IconTile name="shield" size="lg" />
         )}
