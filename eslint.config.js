@@ -23,7 +23,7 @@ const features = (() => {
 const lazyRule = {
   name: 'react',
   importNames: ['lazy'],
-  message: 'Use lazyComponent from lib/lazy-component: it also loads the Chakra recipes lazy code needs.',
+  message: 'Use lazyComponent from lib/lazy-component: it also loads Chakra and its context for the lazy code.',
 };
 
 /** @param {string[]} group @param {string} message @param {boolean} [renderer] */

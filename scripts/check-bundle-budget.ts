@@ -10,9 +10,10 @@ import { startSiteServer } from './support/site-server';
  * sizes, so it does not move with the compression the server happens to pick; the bytes actually transferred
  * (Brotli here) are printed beside them.
  */
-// The ceiling this build must not exceed (a regression fails `npm test`), and the goal it is working towards:
-// 150 KB needs less framework code at load than React + Chakra's run-time styling cost today (see docs/performance.md).
-const budgetBytes = 165 * 1024;
+// The goal (issue 13: at most 150 KB), and the ceiling this build must not exceed, set a little above what a
+// visit loads today (117 KB since the first load has no Chakra or emotion, see docs/performance.md) so that a
+// regression fails `npm test` long before the goal is lost. Sizes do not vary between runs: no noise to allow for.
+const budgetBytes = 125 * 1024;
 const targetBytes = 150 * 1024;
 const routes = ['/'];
 const viewports = [
@@ -86,7 +87,11 @@ async function main() {
     server.stop();
   }
   console.log(`\nFirst-visit JavaScript, largest visit: ${kb(worst)} gzipped (budget ${kb(budgetBytes)})`);
-  if (worst > targetBytes) console.log(`Target ${kb(targetBytes)}: not met yet, ${kb(worst - targetBytes)} to go`);
+  console.log(
+    worst > targetBytes
+      ? `Target ${kb(targetBytes)}: not met, ${kb(worst - targetBytes)} to go`
+      : `Target ${kb(targetBytes)}: met, ${kb(targetBytes - worst)} to spare`,
+  );
   if (worst > budgetBytes) failures.push(`over budget by ${kb(worst - budgetBytes)}`);
   if (failures.length > 0) {
     for (const failure of failures) console.error(failure);

@@ -49,7 +49,12 @@ async function startChromium() {
     child.kill();
     // Chromium writes to its profile until it has exited; removing the folder earlier fails with ENOTEMPTY.
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      // A temporary folder left behind is no reason to lose the figures just measured.
+      console.warn(`Could not remove ${profile}: ${String(error)}`);
+    }
   };
 }
 
@@ -57,10 +62,23 @@ const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100));
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
 
+/**
+ * What the page's LCP is and where its time goes, from the audit's details (a list of two tables: the element,
+ * then the phases): what to look at when a page's performance score is held back by LCP.
+ */
+function describeLcp(details: unknown): string {
+  const tables = (details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  const element = (node?.snippet ?? '?').slice(0, 90);
+  const phases = (tables[1]?.items ?? []).map((phase) => ms(Number(phase.timing))).join(', ');
+  return `${element} (${phases || 'no phases'})`;
+}
+
 async function main() {
   const server = await startSiteServer({ port: sitePort });
   const stopChromium = await startChromium();
   const misses: string[] = [];
+  const details: string[] = [];
   try {
     console.log(
       `${'page'.padEnd(28)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}` +
@@ -95,6 +113,7 @@ async function main() {
         }
       }
       if (cls !== undefined && cls > maxCls) misses.push(`${page}: CLS ${cls.toFixed(3)} > ${maxCls}`);
+      details.push(`${page}: ${describeLcp(audits['largest-contentful-paint-element']?.details)}`);
     }
   } finally {
     try {
@@ -103,6 +122,8 @@ async function main() {
       server.stop();
     }
   }
+  console.log('\nLargest contentful paint (element; time to first byte, load delay, load time, render delay):');
+  for (const line of details) console.log(`  ${line}`);
   if (misses.length > 0) {
     console.log('\nBelow target:');
     for (const miss of misses) console.log(`  ${miss}`);

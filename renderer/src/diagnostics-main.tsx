@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
+import { ChakraRoot } from './app/chakra-root';
 import { initPlatform } from './app/init-platform';
 import { ApiTestPage } from './features/api-tester/api-test-page';
 
@@ -11,9 +12,11 @@ async function start() {
   if (!container) throw new Error('diagnostics.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <ApiTestPage inDiagnosticsWindow />
-      </AppProviders>
+      <ChakraRoot>
+        <AppProviders>
+          <ApiTestPage inDiagnosticsWindow />
+        </AppProviders>
+      </ChakraRoot>
     </StrictMode>,
   );
 }

@@ -27,11 +27,9 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppRouter />
+    </AppProviders>
   );
   const state = readServerState();
   // Server-rendered HTML (the web target's public pages) is hydrated with the data it was rendered from;
@@ -43,10 +41,17 @@ async function start() {
     // thread until the whole page is done, so a visitor's first tap or keypress is handled at once (and
     // Lighthouse's Total Blocking Time counts no long task for it).
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, <StrictMode>{app}</StrictMode>);
     });
   } else {
-    createRoot(container).render(app);
+    // Rendered here from nothing, the page also needs Chakra's global styles, which the server's head would
+    // have held (the first load itself has no Chakra: see chakra-root.tsx).
+    const { ChakraRoot } = await import('./app/chakra-root');
+    createRoot(container).render(
+      <StrictMode>
+        <ChakraRoot>{app}</ChakraRoot>
+      </StrictMode>,
+    );
   }
 }
 

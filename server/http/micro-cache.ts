@@ -1,12 +1,12 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ContentEncoding } from './accept-encoding';
 import { preferredEncoding } from './accept-encoding';
+import type { EncodedBodies } from './encoded-bodies';
+import { encodedBodies, encodedSize } from './encoded-bodies';
 
 interface CachedAnswer {
   headers: Record<string, string>;
-  bodies: Partial<Record<ContentEncoding, Buffer>> & { identity: Buffer };
+  bodies: EncodedBodies;
 }
 
 export interface MicroCacheLimits {
@@ -19,8 +19,6 @@ export interface MicroCacheLimits {
 
 export const defaultMicroCacheLimits: Omit<MicroCacheLimits, 'ttlMs'> = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 };
 
-/** Below this a compressed answer saves less than its headers cost (the same threshold as @fastify/compress). */
-const compressionThreshold = 1024;
 const perEntryOverhead = 512;
 
 /** A fresh 200 with a validator, and nothing the route said must not be stored (a form token, say). */
@@ -35,15 +33,6 @@ function cacheKey(request: FastifyRequest): string | null {
   return request.url.includes('?') ? null : request.url;
 }
 
-function compressedVariants(identity: Buffer): CachedAnswer['bodies'] {
-  if (identity.length < compressionThreshold) return { identity };
-  return {
-    identity,
-    gzip: gzipSync(identity),
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-  };
-}
-
 /**
  * A short-lived cache of public content answers, keyed by path. Public pages are read far more often
  * than they change; replaying the already-serialized answer (with the headers it was sent with,
@@ -56,8 +45,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
   const answers = new LRUCache<string, CachedAnswer>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    sizeCalculation: (answer) =>
-      Object.values(answer.bodies).reduce((total, body) => total + body.length, perEntryOverhead),
+    sizeCalculation: (answer) => encodedSize(answer.bodies) + perEntryOverhead,
     ttl: limits.ttlMs,
   });
 
@@ -91,7 +79,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
           if (typeof value === 'string' && !['content-length', 'set-cookie', 'content-encoding'].includes(name))
             headers[name] = value;
         }
-        answers.set(key, { headers, bodies: compressedVariants(Buffer.from(payload)) });
+        answers.set(key, { headers, bodies: encodedBodies(Buffer.from(payload)) });
       }
       return payload;
     },

@@ -31,6 +31,20 @@ describe('inlineHeadAssets', () => {
     expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
   });
 
+  it('inlines a stylesheet far larger than a script may be, up to its own limit', () => {
+    const rules = (bytes: number) => `.a{color:red}`.repeat(Math.ceil(bytes / 13));
+    writeFileSync(path.join(webRoot, 'assets', 'style-a.css'), rules(40 * 1024));
+    writeFileSync(path.join(webRoot, 'assets', 'style-b.css'), rules(70 * 1024));
+    writeFileSync(path.join(webRoot, 'medium.js'), 'x'.repeat(40 * 1024));
+    const head =
+      '<link rel="stylesheet" href="/assets/style-a.css"><link rel="stylesheet" href="/assets/style-b.css">' +
+      '<script src="/medium.js"></script>';
+    const { html } = inlineHeadAssets(template(head), webRoot);
+    expect(html).toContain(`<style>${rules(40 * 1024)}</style>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-b.css">');
+    expect(html).toContain('<script src="/medium.js"></script>');
+  });
+
   it('keeps a link to what is missing, too large, or would close its own tag', () => {
     writeFileSync(path.join(webRoot, 'big.js'), 'x'.repeat(9000));
     writeFileSync(path.join(webRoot, 'closing.js'), 'a = "</script><script>alert(1)</script>";');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CachedPage } from './page-render-cache';
 import { createPageRenderCache } from './page-render-cache';
 
-const page = (html: string, status = 200): CachedPage => ({ status, html });
+const page = (html: string, status = 200): CachedPage => ({ status, bodies: { identity: Buffer.from(html) } });
 
 function deferred() {
   let resolve: (value: CachedPage) => void = () => undefined;

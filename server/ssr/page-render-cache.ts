@@ -1,14 +1,17 @@
 import { LRUCache } from 'lru-cache';
+import type { EncodedBodies } from '../http/encoded-bodies';
+import { encodedSize } from '../http/encoded-bodies';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The HTML, and compressed once for every visitor to come (see encoded-bodies.ts). */
+  bodies: EncodedBodies;
 }
 
 export interface PageRenderCacheLimits {
   /** Distinct paths kept at once; the least recently used goes first. */
   maxEntries: number;
-  /** Bytes of HTML kept together. */
+  /** Bytes of HTML kept together, every encoding of it counted. */
   maxBytes: number;
 }
 
@@ -26,7 +29,7 @@ export function createPageRenderCache(limits: PageRenderCacheLimits = defaultPag
   const pages = new LRUCache<string, CachedPage>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.html)),
+    sizeCalculation: (page) => Math.max(1, encodedSize(page.bodies)),
   });
   const inFlight = new Map<string, Promise<CachedPage>>();
   let generation = 0;

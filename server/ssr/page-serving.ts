@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRendererModule } from './load-page-renderer';
 import { pageViewQuery } from './page-view-query';
 import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
+import { preferredEncoding } from '../http/accept-encoding';
+import { encodedBodies } from '../http/encoded-bodies';
 import { clientOnlyDocument, pageDocument } from './html-document';
 import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
 import { createPageRenderCache } from './page-render-cache';
@@ -26,12 +28,14 @@ export const defaultRenderTimeoutMs = 10_000;
 /** Answers every page address of the web target: server-rendered, or the bare shell where that is the design. */
 export function createPageServing(options: PageServingOptions) {
   const cache = createPageRenderCache(options.cacheLimits);
-  const clientOnly = clientOnlyDocument(options.template);
+  const clientOnly = encodedBodies(Buffer.from(clientOnlyDocument(options.template)));
+  const shell = encodedBodies(Buffer.from(options.template));
+  const asPage = (status: number, html: string): CachedPage => ({ status, bodies: encodedBodies(Buffer.from(html)) });
   const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
 
   async function render(path: string): Promise<CachedPage> {
     const renderer = options.renderer;
-    if (!renderer) return { status: 200, html: options.template };
+    if (!renderer) return { status: 200, bodies: shell };
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`render of ${path} took over ${timeoutMs} ms`)),
@@ -44,11 +48,11 @@ export function createPageServing(options: PageServingOptions) {
         fetch: options.fetch,
         signal: controller.signal,
       });
-      return { status: page.status, html: pageDocument(options.template, page) };
+      return asPage(page.status, pageDocument(options.template, page));
     } catch (error) {
       // The browser can still render the page itself; a 503 keeps this answer out of the cache.
       options.log.warn({ err: error, path }, 'server render failed: answering the client-rendered shell');
-      return { status: 503, html: options.template };
+      return { status: 503, bodies: shell };
     } finally {
       clearTimeout(timer);
     }
@@ -68,18 +72,23 @@ export function createPageServing(options: PageServingOptions) {
       if (moved !== undefined) return reply.redirect(search === '' ? moved : `${moved}?${search}`, 301);
       // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.
       const page = isClientRenderedPath(path)
-        ? { status: isKnownClientRoute(path) ? 200 : 404, html: clientOnly }
+        ? { status: isKnownClientRoute(path) ? 200 : 404, bodies: clientOnly }
         : view !== ''
           ? await render(`${path}${view}`)
           : await cache.get(path, () => render(path));
       // The client-rendered areas (staff screens, previews of drafts) are never indexed: the header says it to
       // crawlers that read no HTML, beside the shell's own robots meta.
       if (isClientRenderedPath(path)) void reply.header('X-Robots-Tag', 'noindex');
+      // Compressed here, once per render, rather than by @fastify/compress on every request (which would not
+      // see these answers anyway: most pages are sent from the not-found handler, which it does not hook).
+      const encoding = preferredEncoding(request.headers['accept-encoding'], page.bodies);
+      if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(page.html);
+        .header('Vary', 'Accept-Encoding')
+        .send(page.bodies[encoding] ?? page.bodies.identity);
     },
     clearCache: cache.clear,
     cacheStats: cache.stats,

@@ -84,3 +84,50 @@ describe('the schema library', () => {
     expect(importsZod.map((file) => path.relative('.', file))).toEqual([]);
   });
 });
+
+/** Files of `graph` that import Chakra or emotion (type-only imports included: they invite a value import). */
+function chakraImporters(graph: Iterable<string>): string[] {
+  return [...graph]
+    .filter((file) => /from '@(chakra-ui|emotion)\//.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(renderer, file));
+}
+
+describe('Chakra and emotion', () => {
+  it('are not in the code every page loads: the first load is styled by CSS modules', () => {
+    const firstLoad = staticImportGraph(path.join(renderer, 'main.tsx'));
+    expect(chakraImporters(firstLoad)).toEqual([]);
+  });
+
+  it('are not in the sections marked Chakra-free, which come alive without them on a first screen', () => {
+    const registry = path.join(renderer, 'components/page-sections/sections/section-registry.ts');
+    const source = readFileSync(registry, 'utf8');
+    const marked = /chakraFreeSections[^=]*= new Set\(\[([^\]]*)\]\)/.exec(source)?.[1] ?? '';
+    const keys = [...marked.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+    expect(keys).toContain('heroCarousel');
+    const loaderOf = (key: string | undefined) =>
+      new RegExp(`^\\s+${key}: \\(\\) => import\\('([^']+)'\\)`, 'm').exec(source)?.[1];
+    const modules = keys.flatMap((key) => {
+      const specifier = loaderOf(key);
+      return specifier ? [resolveModule(path.dirname(registry), specifier)] : [];
+    });
+    expect(modules.length).toBeGreaterThan(0);
+    const graph = new Set(modules.flatMap((module) => [...staticImportGraph(module)]));
+    expect(chakraImporters(graph)).toEqual([]);
+  });
+});
+
+describe('code loaded without Chakra (lazyPlainComponent)', () => {
+  it('imports none: it would render outside any Chakra context', () => {
+    const callers = [...staticImportGraph(path.join(renderer, 'main.tsx'))].filter((file) =>
+      readFileSync(file, 'utf8').includes('lazyPlainComponent('),
+    );
+    const loaded = callers.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/lazyPlainComponent\(\(\) => import\('([^']+)'\)/g)].map((match) =>
+        resolveModule(path.dirname(file), match[1] ?? ''),
+      ),
+    );
+    expect(loaded.map((file) => path.relative(renderer, file))).toContain('features/header/mobile-menu-panel.tsx');
+    const graph = new Set(loaded.flatMap((module) => [...staticImportGraph(module)]));
+    expect(chakraImporters(graph)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionETag } from '../../contract/admin/edit-versions';
 import { renderPage } from '../../renderer/src/ssr/entry-server';
@@ -78,6 +79,29 @@ describe('server-rendered pages', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('Page not found');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('sends every page compressed to a browser that accepts it, the same HTML once decompressed', async () => {
+    // `/` has a route of its own; every other page (and a not-found page) is sent by the not-found handler,
+    // which @fastify/compress does not hook: all must arrive compressed.
+    for (const url of ['/', '/services', '/services/cloud-security', '/no-such-page']) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      for (const [encoding, decompress] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(plain.statusCode);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 3);
+        // A page not kept in the render cache (a 404) is rendered again: only its handed-over state's times differ.
+        const withoutState = (html: string) =>
+          html.replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
+        expect(withoutState(decompress(response.rawPayload).toString()), url).toBe(withoutState(plain.body));
+      }
     }
   });
 

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -6,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { ToastHost } from '../components/toast-host';
 import { createQueryClient } from '../lib/api/query-client';
-import { system } from '../lib/theme/system';
 import { useThemeSync } from '../lib/theme/use-theme-sync';
 
 function ThemeSync() {
@@ -18,17 +16,18 @@ function ThemeSync() {
   return null;
 }
 
-/** `queryClient` is passed when it already holds data: the server's prefetch, or that state hydrated in the browser. */
+/**
+ * The state every page shares. Chakra is not here: the public site's first load is styled by CSS modules, and
+ * what uses Chakra brings its own context (`withChakra`, `lazyComponent`, or `ChakraRoot` for browser-rendered pages).
+ * `queryClient` is passed when it already holds data: the server's prefetch, or that state hydrated in the browser. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>
-          <ThemeSync />
-          {children}
-          <ToastHost />
-        </ChakraProvider>
+        <ThemeSync />
+        {children}
+        <ToastHost />
       </QueryClientProvider>
     </JotaiProvider>
   );

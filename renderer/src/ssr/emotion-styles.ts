@@ -13,7 +13,7 @@ export function createServerEmotionCache(): EmotionCache {
 }
 
 /** Rules cannot close their own element: a `</style` inside content-derived CSS would end it early. */
-const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+export const safeStyleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The collected CSS as the <style> elements emotion looks for in the browser: the `css <ids>` element is
@@ -31,8 +31,8 @@ export function emotionStyleTags(cache: EmotionCache): string {
       ids.push(id);
       css += rules;
     } else {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${safeCss(rules)}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${safeStyleText(rules)}</style>`);
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${safeCss(css)}</style>`;
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${safeStyleText(css)}</style>`;
 }

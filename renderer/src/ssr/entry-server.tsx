@@ -12,6 +12,7 @@ import { createQueryClient } from '../lib/api/query-client';
 import { setPlatform } from '../lib/platform/platform';
 import { RenderStatusContext } from '../lib/render-status';
 import { documentHead } from './document-head';
+import { chakraGlobalStyles } from './chakra-global-styles';
 import { createServerEmotionCache, emotionStyleTags } from './emotion-styles';
 import { scriptJson } from './html-escape';
 import { routeContentFailed, routeHead } from './route-head';
@@ -27,7 +28,10 @@ import { createServerPlatform } from './server-platform';
  *   (a lazy chunk in the browser) is in the HTML, not its skeleton; renderToString would write the
  *   fallbacks, and streaming would not help, since the answer is cached whole and its status depends on
  *   the finished render;
- * - emotion writes into a per-render cache whose CSS goes into <head> (see emotion-styles.ts).
+ * - the site's own components are styled by CSS modules (one stylesheet, linked by index.html); Chakra's global
+ *   styles go into every head (chakra-global-styles.tsx), and the CSS of what Chakra draws on this page (the
+ *   sections and screens that load Chakra with their code) is written by emotion into a per-render cache whose
+ *   CSS goes into <head> too (see emotion-styles.ts).
  */
 const maxPasses = 4;
 
@@ -73,7 +77,11 @@ export async function renderPage(request: RenderPageRequest<typeof fetch, AbortS
   const { html, emotionCache, renderedStatus } = rendered;
 
   const status = routeContentFailed(route, client) ? 503 : renderedStatus;
-  const head = `${documentHead(request.siteUrl, routeHead(route, client, request.siteUrl))}\n    ${emotionStyleTags(emotionCache)}`;
+  const head = [
+    documentHead(request.siteUrl, routeHead(route, client, request.siteUrl)),
+    await chakraGlobalStyles(),
+    emotionStyleTags(emotionCache),
+  ].join('\n    ');
   const state = scriptJson(dehydrate(client));
   client.clear();
   return { status, head, html, state };

@@ -9,6 +9,10 @@ export const loadAccordion = cachedLoad(async () => (await import('./footer-link
 export const loadFooter = cachedLoad(async () => {
   // The server renders both layouts, and loads the accordions as it renders them.
   const narrow = typeof window !== 'undefined' && !window.matchMedia(wideFooterQuery).matches;
-  const [{ FooterView }] = await Promise.all([import('./footer-view'), narrow ? loadAccordion() : undefined]);
-  return FooterView;
+  const [{ FooterView }, { withChakra }] = await Promise.all([
+    import('./footer-view'),
+    import('../../lib/theme/chakra-scope'),
+    narrow ? loadAccordion() : undefined,
+  ]);
+  return withChakra(FooterView);
 });

@@ -6,15 +6,16 @@ import styles from './site-footer.module.css';
 
 /**
  * The site-wide footer. On a server-rendered page it stays the server's HTML, its links followed by the router,
- * until it nears the viewport or is pointed at or focused: only then does its code load (the phone accordions
- * need it). A first visit that does not scroll to the bottom runs no footer code at all.
+ * until it is pointed at or focused: only then does its code load (the phone accordions need it; a tap on one
+ * before is carried over). Not on sight: on a short page the footer is in view at once, and its code (with
+ * Chakra) would run while the page loads. A visit that never reaches for it runs no footer code at all.
  */
 export function SiteFooter() {
   const { data } = useFooterContent();
   return (
     <KeepServerMarkup
       marker={{ 'data-site-footer': '' }}
-      wake="near"
+      wake="intent"
       load={loadFooter}
       content={data}
       // Roughly the footer's height and colour while its code loads, so the page neither jumps nor flashes.

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { defaultHeaderConfig } from '../../../../contract/global-components/default-header-config';
 import { useHeaderConfig } from '../../lib/api/header-config-query';
 import { classNames } from '../../lib/class-names';
-import { lazyComponent } from '../../lib/lazy-component';
+import { lazyPlainComponent } from '../../lib/lazy-component';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { desktopBreakpoint } from './desktop-breakpoint';
 import { DesktopNav } from './desktop-nav';
@@ -22,7 +22,7 @@ import { visibleMenu } from './visible-menu';
 import styles from './site-header.module.css';
 
 // The mobile panel loads on first open: wide screens and visitors who never open it skip its code.
-const MobileMenuPanel = lazyComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
+const MobileMenuPanel = lazyPlainComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
 
 /** The sticky site header: the incident line, logo, configured navigation (desktop bar or mobile panel), search and theme toggle. */
 export function SiteHeader() {

@@ -21,8 +21,12 @@ const notServerRendered = Symbol('not server-rendered');
 export interface KeepServerMarkupProps {
   /** Data attributes of the wrapper (the same on the server and in the browser). */
   marker: Record<`data-${string}`, string>;
-  /** `near`: come alive when near the viewport, pointed at or focused. `never`: stay the server's HTML. */
-  wake: 'near' | 'never';
+  /**
+   * `near`: come alive when near the viewport, pointed at or focused (what moves on its own, like a carousel).
+   * `intent`: only when pointed at or focused (a form, an accordion: nothing to run until the visitor reaches for
+   * it, so a page that opens with one runs none of its code at load). `never`: stay the server's HTML.
+   */
+  wake: 'near' | 'intent' | 'never';
   /** Downloads the code `children` need, so they render at once when woken. */
   load: () => Promise<unknown>;
   /** What the markup was rendered from: when it changes, the kept markup is out of date and `children` render. */
@@ -36,7 +40,7 @@ export interface KeepServerMarkupProps {
  * Part of a server-rendered page that costs the browser no code until it is needed. In the browser's own
  * renders (a page opened by navigation, the desktop target) it renders `children` at once. While React
  * hydrates the server's HTML it keeps that markup untouched instead, with no code loaded for it: forever
- * (`never`), or until it nears the viewport or is pointed at or focused (`near`); then, its code loaded, the
+ * (`never`), or until it is pointed at or focused (`intent`) or also nears the viewport (`near`); then, its code loaded, the
  * children render in place of the identical markup, and what the visitor did meanwhile is carried over: focus,
  * what was typed into form fields, and taps (replayed on the same elements). Links in kept markup are followed
  * by the router.
@@ -58,7 +62,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
 
   useEffect(() => {
     const element = wrapper.current;
-    if (!kept || !element || wake !== 'near') return undefined;
+    if (!kept || !element || wake === 'never') return undefined;
     let cancelled = false;
     const press = trackPress(element);
     const wakeUp = () => {
@@ -93,7 +97,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
       rootMargin: nearViewport,
     });
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    if (wake === 'near' && element.firstElementChild) observer.observe(element.firstElementChild);
     element.addEventListener('pointerover', wakeUp);
     element.addEventListener('focusin', wakeUp);
     wakeNow.current = wakeUp;
@@ -132,7 +136,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
 
   const onKeptClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     followInternalLink(event, (to) => void navigate(to));
-    if (event.defaultPrevented || wake !== 'near' || !(event.target instanceof Element)) return;
+    if (event.defaultPrevented || wake === 'never' || !(event.target instanceof Element)) return;
     const path = pathWithin(event.currentTarget, event.target);
     if (path) clicksToReplay.current.push(path);
     wakeNow.current?.();

@@ -3,13 +3,13 @@ import { KeepServerMarkup } from '../../../lib/server-markup/keep-server-markup'
 import type { LiveSectionProps } from './live-section';
 import { liveSectionLoader } from './live-section-loader';
 import { SectionErrorBoundary } from './section-error-boundary';
-import { interactiveSections } from './section-registry';
+import { sectionWake } from './section-registry';
 import { SectionSkeleton } from './section-skeleton';
 
 /**
  * One body section of a page. On a server-rendered page a static section (text, cards, links) stays the
  * server's HTML and costs no JavaScript at all; an interactive one (carousel, accordion, form) loads its code
- * as it nears the viewport (see `KeepServerMarkup`). Opened in the browser, it loads its code and renders.
+ * as it nears the viewport or when reached for (`sectionWake`, see `KeepServerMarkup`). Opened in the browser, it loads its code and renders.
  */
 export const DeferredSection = memo(function DeferredSection(props: LiveSectionProps) {
   const { section, tone, width } = props;
@@ -18,7 +18,7 @@ export const DeferredSection = memo(function DeferredSection(props: LiveSectionP
     <SectionErrorBoundary sectionKey={sectionKey}>
       <KeepServerMarkup
         marker={{ 'data-section': sectionKey }}
-        wake={interactiveSections.has(sectionKey) ? 'near' : 'never'}
+        wake={sectionWake[sectionKey] ?? 'never'}
         load={liveSectionLoader(sectionKey)}
         content={section}
         fallback={<SectionSkeleton sectionKey={sectionKey} tone={tone} width={width} />}

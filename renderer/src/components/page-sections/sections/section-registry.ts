@@ -49,19 +49,28 @@ export function isBodySectionKey(key: string): key is BodySectionKey {
 }
 
 /**
- * Sections a visitor interacts with (carousels, accordions, forms, expandable job postings). On a
- * server-rendered page these come alive when they scroll into view; every other section stays the server's
- * HTML and costs the browser no code at all.
+ * When the sections a visitor interacts with come alive on a server-rendered page (see KeepServerMarkup's
+ * `wake`): carousels, which move on their own, as they near the viewport; forms, accordions, expandable job
+ * postings and the articles' filters only once the visitor points at or focuses them, so a page that opens with
+ * one runs none of its code at load (woken on sight, the contact form cost /contact 790 ms of Lighthouse's
+ * Total Blocking Time). Every other section stays the server's HTML and costs the browser no code at all.
  */
-export const interactiveSections: ReadonlySet<BodySectionKey> = new Set([
-  'heroCarousel',
-  'logoCarousel',
-  'faq',
-  'contactForm',
-  'jobListingsSection',
+export const sectionWake: Partial<Record<BodySectionKey, 'near' | 'intent'>> = {
+  heroCarousel: 'near',
+  logoCarousel: 'near',
+  faq: 'intent',
+  contactForm: 'intent',
+  jobListingsSection: 'intent',
   // Its topic and type filters.
-  'articles',
-]);
+  articles: 'intent',
+};
+
+/**
+ * Sections styled by CSS modules alone: they come alive without loading Chakra, which every other section
+ * brings with its code (see live-section-loader.tsx). The home page's first screen holds the hero carousel, so a
+ * first visit to `/` runs no Chakra; tests/integration/first-load-graph.test.ts holds these to it.
+ */
+export const chakraFreeSections: ReadonlySet<BodySectionKey> = new Set(['intro', 'heroCarousel']);
 
 /** Sections whose h2 is rendered by someone else (the contact form names itself) are not labelled by ours. */
 export const sectionsWithoutOwnHeading: ReadonlySet<BodySectionKey> = new Set(['contactForm']);
