@@ -6,7 +6,7 @@ import { cookieBannerOpenAtom } from './cookie-banner-atoms';
 import { cookieBannerDelayMs, cookieConsentStorageKey } from './cookie-consent';
 // The banner's panel is lazily loaded; having its modules cached lets fake-timer steps settle it.
 import './cookie-banner-panel';
-import '../../lib/theme/extended-recipes';
+import '../../lib/theme/chakra-scope';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 

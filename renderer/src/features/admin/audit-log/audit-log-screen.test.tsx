@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../../../contract/admin/audit-log';
 import { auditLogMessages } from '../../../../../contract/admin/audit-log';
 import type { User } from '../../../../../contract/user';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { AuditLogScreen } from './audit-log-screen';

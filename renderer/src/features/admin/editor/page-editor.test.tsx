@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionCatalogue } from '../../../../../contract/page-content/catalogue';
 import type { Role } from '../../../../../contract/user';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { showToast, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import type { EditorDocument } from './page-editor';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { Revision } from '../../../../../contract/admin/revisions';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { toastError } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';

@@ -6,7 +6,7 @@ import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-g
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import { versionETag } from '../../../../../contract/admin/edit-versions';
 import { defaultCtaContent } from '../../../../../contract/global-components/default-cta-content';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { GlobalComponentsScreen } from './global-components-screen';

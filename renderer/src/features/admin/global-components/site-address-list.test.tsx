@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { defaultHeaderConfig } from '../../../../../contract/global-components/default-header-config';
 import type { User } from '../../../../../contract/user';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { GlobalComponentsScreen } from './global-components-screen';

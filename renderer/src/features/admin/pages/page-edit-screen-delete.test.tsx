@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import type { Role } from '../../../../../contract/user';
-import '../../../lib/theme/extended-recipes';
+import '../../../lib/theme/chakra-scope';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { answerReadsAndDelete, deletedUrls, openDeleteConfirmation } from '../../../test/delete-confirmation';

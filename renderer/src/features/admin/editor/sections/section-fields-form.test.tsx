@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sectionCatalogue } from '../../../../../../contract/page-content/catalogue';
-import '../../../../lib/theme/extended-recipes';
+import '../../../../lib/theme/chakra-scope';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { SectionFieldsForm } from './section-fields-form';
 

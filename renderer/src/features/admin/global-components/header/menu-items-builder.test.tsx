@@ -6,7 +6,7 @@ import type { HeaderConfig } from '../../../../../../contract/global-components/
 import { defaultSecurityContact } from '../../../../../../contract/global-components/default-security-contact';
 import { imagePathMessage, linkMessage } from '../../../../../../contract/link-rules';
 import type { User } from '../../../../../../contract/user';
-import '../../../../lib/theme/extended-recipes';
+import '../../../../lib/theme/chakra-scope';
 import { renderSignedIn } from '../../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../../test/stub-fetch';
 import { HeaderEditor } from './header-editor';
