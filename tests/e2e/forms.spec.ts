@@ -170,7 +170,8 @@ test.describe('public forms', () => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/contact');
       const contact = page.getByRole('form', { name: 'Send us a message' });
-      // The server-rendered button is enabled once the app has taken the page over.
+      // The server-rendered form comes alive when reached for (here: pointed at); its button is enabled then.
+      await contact.hover();
       await expect(contact.getByRole('button', { name: 'Send message' })).toBeEnabled();
       await contact.getByRole('button', { name: 'Send message' }).click();
       await expect(contact.getByText('Enter your name')).toBeVisible();

@@ -98,6 +98,25 @@ test.describe("static sections stay the server's HTML", () => {
     expect(await services.evaluate(hasReactFiber)).toBe(false);
   });
 
+  test('a form loads no code until it is reached for; what was typed meanwhile is kept', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(await form.evaluate(hasReactFiber)).toBe(false);
+    const loadedAtStart = scripts.length;
+    expect(scripts.some((url) => /contact-section-/.test(url))).toBe(false);
+
+    await form.getByRole('textbox', { name: /^Name/ }).pressSequentially('Ada Lovelace');
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(await form.evaluate(hasReactFiber)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(loadedAtStart);
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada Lovelace');
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+  });
+
   test('a tap that arrives before the code does is given to the control once it has come alive', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     // Hold the footer accordion's code until the tap has happened on the server's markup.
