@@ -1,6 +1,7 @@
 import { buttonLook } from '../../components/button-look';
 import { classNames } from '../../lib/class-names';
 import styles from './page-state-views.module.css';
+import container from '../../components/container.module.css';
 
 /** Placeholder lines of text, the last one shorter, like a paragraph's ragged end. */
 function SkeletonLines({ count, className }: { count: number; className: string }) {
@@ -18,7 +19,7 @@ export function PageSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading page">
       <div className={styles.hero}>
-        <div className={classNames(styles.container, styles.wide)}>
+        <div className={classNames(container.container, styles.wide)}>
           <div className={styles.heroStack}>
             <div className={classNames(styles.skeleton, styles.eyebrow)} />
             <div className={classNames(styles.skeleton, styles.heading)} />
@@ -26,7 +27,7 @@ export function PageSkeleton() {
           </div>
         </div>
       </div>
-      <div className={classNames(styles.container, styles.wide, styles.body)}>
+      <div className={classNames(container.container, styles.wide, styles.body)}>
         <SkeletonLines count={4} className={styles.bodyLines} />
       </div>
     </div>
@@ -44,7 +45,7 @@ function ErrorIcon() {
 
 export function PageLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className={classNames(styles.container, styles.narrow)}>
+    <div className={classNames(container.container, styles.narrow)}>
       <div className={styles.alert}>
         <span className={styles.indicator}>
           <ErrorIcon />

@@ -3,6 +3,7 @@ import { telephoneHref } from '../../../../contract/telephone-href';
 import { classNames } from '../../lib/class-names';
 import shared from './header.module.css';
 import styles from './incident-line.module.css';
+import container from '../../components/container.module.css';
 
 /**
  * The strip above the header bar with the 24/7 incident number: someone under attack should not have to look for
@@ -11,7 +12,7 @@ import styles from './incident-line.module.css';
 export function IncidentLine({ contact }: { contact: SecurityContact }) {
   return (
     <div className={styles.incidentLine}>
-      <div className={classNames(shared.container, styles.row)}>
+      <div className={classNames(container.container, shared.width, styles.row)}>
         <span aria-hidden="true" className={styles.dot} />
         <span>{contact.incidentText}</span>
         <a href={telephoneHref(contact.incidentPhone)} className={styles.phone}>

@@ -20,6 +20,7 @@ import { useScopedState } from './use-scoped-state';
 import { useSearchShortcut } from './use-search-shortcut';
 import { visibleMenu } from './visible-menu';
 import styles from './site-header.module.css';
+import container from '../../components/container.module.css';
 
 // The mobile panel loads on first open: wide screens and visitors who never open it skip its code.
 const MobileMenuPanel = lazyPlainComponent(() => import('./mobile-menu-panel').then((m) => m.MobileMenuPanel));
@@ -49,7 +50,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       {config.securityContact.showIncidentLine && <IncidentLine contact={config.securityContact} />}
-      <div className={classNames(shared.container, styles.bar)}>
+      <div className={classNames(container.container, shared.width, styles.bar)}>
         <HeaderLogo logoLight={config.logoLight} logoDark={config.logoDark} />
         <DesktopNav items={items} pathname={location.pathname} scope={location.key} from={desktopFrom} />
         <div className={styles.actions}>
