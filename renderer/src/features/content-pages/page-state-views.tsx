@@ -2,13 +2,14 @@ import { buttonLook } from '../../components/button-look';
 import { classNames } from '../../lib/class-names';
 import styles from './page-state-views.module.css';
 import container from '../../components/container.module.css';
+import skeleton from '../../components/skeleton.module.css';
 
 /** Placeholder lines of text, the last one shorter, like a paragraph's ragged end. */
 function SkeletonLines({ count, className }: { count: number; className: string }) {
   return (
     <div className={classNames(styles.lines, className)}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={classNames(styles.skeleton, styles.line)} />
+        <div key={index} className={classNames(skeleton.skeleton, styles.line)} />
       ))}
     </div>
   );
@@ -21,8 +22,8 @@ export function PageSkeleton() {
       <div className={styles.hero}>
         <div className={classNames(container.container, styles.wide)}>
           <div className={styles.heroStack}>
-            <div className={classNames(styles.skeleton, styles.eyebrow)} />
-            <div className={classNames(styles.skeleton, styles.heading)} />
+            <div className={classNames(skeleton.skeleton, styles.eyebrow)} />
+            <div className={classNames(skeleton.skeleton, styles.heading)} />
             <SkeletonLines count={2} className={styles.heroLines} />
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { classNames } from '../../../lib/class-names';
 import type { PageWidth, SectionTone } from './section-shell';
 import { SectionShell } from './section-shell';
+import skeleton from '../../skeleton.module.css';
 import styles from './section-skeleton.module.css';
 
 interface Height {
@@ -37,9 +38,9 @@ export function SectionSkeleton({
   return (
     <SectionShell id={`${sectionKey}-placeholder`} tone={tone} width={width}>
       <div className={styles.placeholder} style={size} aria-busy="true" aria-hidden="true">
-        <div className={classNames(styles.bone, styles.label)} />
-        <div className={classNames(styles.bone, styles.title)} />
-        <div className={classNames(styles.bone, styles.line)} />
+        <div className={classNames(skeleton.skeleton, styles.label)} />
+        <div className={classNames(skeleton.skeleton, styles.title)} />
+        <div className={classNames(skeleton.skeleton, styles.line)} />
       </div>
     </SectionShell>
   );
