@@ -30,7 +30,6 @@ export function createPageServing(options: PageServingOptions) {
   const cache = createPageRenderCache(options.cacheLimits);
   const clientOnly = encodedBodies(Buffer.from(clientOnlyDocument(options.template)));
   const shell = encodedBodies(Buffer.from(options.template));
-  const asPage = (status: number, html: string): CachedPage => ({ status, bodies: encodedBodies(Buffer.from(html)) });
   const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
 
   async function render(path: string): Promise<CachedPage> {
@@ -48,7 +47,7 @@ export function createPageServing(options: PageServingOptions) {
         fetch: options.fetch,
         signal: controller.signal,
       });
-      return asPage(page.status, pageDocument(options.template, page));
+      return { status: page.status, bodies: encodedBodies(Buffer.from(pageDocument(options.template, page))) };
     } catch (error) {
       // The browser can still render the page itself; a 503 keeps this answer out of the cache.
       options.log.warn({ err: error, path }, 'server render failed: answering the client-rendered shell');

@@ -1,9 +1,8 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { prerender } from 'react-dom/static';
 import { system } from '../lib/theme/system';
-import { safeStyleText } from './emotion-styles';
+import { createServerEmotionCache, safeStyleText } from './emotion-styles';
 
 let rendered: Promise<string> | null = null;
 
@@ -20,8 +19,7 @@ export function chakraGlobalStyles(): Promise<string> {
 }
 
 async function renderGlobalStyles(): Promise<string> {
-  const cache = createCache({ key: 'chakra-global' });
-  cache.compat = true;
+  const cache = createServerEmotionCache();
   await prerender(
     <CacheProvider value={cache}>
       <ChakraProvider value={system}>{null}</ChakraProvider>
