@@ -15,6 +15,8 @@ export type RequireTwoFactor = z.infer<typeof RequireTwoFactorSchema>;
 
 export const secondFactorMethods = ['totp', 'recovery'] as const;
 export const challengeLifetimeMs = 5 * 60 * 1000;
+/** Wrong codes one challenge takes; after the last the person starts again with the password. */
+export const codeAttemptsPerChallenge = 5;
 export const recoveryCodeCount = 10;
 
 /** What `/api/login` answers instead of the user when a code is still needed (no cookie yet). */
@@ -96,6 +98,10 @@ export const twoFactorMessages = {
   setupRequiredReason: 'two-factor-setup-required',
   challengeExpired: 'Your sign-in took too long or was already used: enter your password again',
   wrongCode: 'That code is not right: check your authenticator app and try again',
+  /** The challenge's last attempt was wrong: the client goes back to the password step, as for an expired one. */
+  challengeUsedUp: 'That code is not right, and that was the last try for this sign-in: enter your password again',
+  tooManyWrongCodes: (seconds: number) =>
+    `Too many wrong codes: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
   alreadyEnabled: 'Two-factor sign-in is already on: turn it off first to set it up again',
   notStarted: 'Start setting up two-factor sign-in first',
   notEnabled: 'Two-factor sign-in is not on',

@@ -14,13 +14,16 @@ describe('housekeeping', () => {
     await t.app.db
       .insertInto('login_attempts')
       .values([
-        { username: 'no-such-user-1', source: '203.0.113.1', attempted_at: hoursAgo(3) },
-        { username: 'admin', source: '203.0.113.1', attempted_at: hoursAgo(2) },
-        { username: 'no-such-user-2', source: '203.0.113.2', attempted_at: hoursAgo(0.1) },
+        { username: 'no-such-user-1', source: '203.0.113.1', attempted_at: hoursAgo(3), factor: 'password' },
+        { username: 'admin', source: '203.0.113.1', attempted_at: hoursAgo(2), factor: 'password' },
+        { username: 'no-such-user-2', source: '203.0.113.2', attempted_at: hoursAgo(0.1), factor: 'password' },
+        // Wrong codes are kept for a day.
+        { username: 'admin', source: '203.0.113.3', attempted_at: hoursAgo(25), factor: 'code' },
+        { username: 'admin', source: '203.0.113.4', attempted_at: hoursAgo(3), factor: 'code' },
       ])
       .execute();
-    expect(await runHousekeeping(t.app)).toEqual({ loginAttemptsPruned: 2 });
-    const left = await t.app.db.selectFrom('login_attempts').select('username').execute();
-    expect(left).toEqual([{ username: 'no-such-user-2' }]);
+    expect(await runHousekeeping(t.app)).toEqual({ loginAttemptsPruned: 3 });
+    const left = await t.app.db.selectFrom('login_attempts').select('source').orderBy('source').execute();
+    expect(left).toEqual([{ source: '203.0.113.2' }, { source: '203.0.113.4' }]);
   });
 });

@@ -15,6 +15,7 @@ import { twoFactorMigration } from './migrations/0014-two-factor';
 import { passwordResetsMigration } from './migrations/0015-password-resets';
 import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
+import { secondFactorThrottlingMigration } from './migrations/0018-second-factor-throttling';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-password-resets': passwordResetsMigration,
   '0016-audit-log': auditLogMigration,
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
+  '0018-second-factor-throttling': secondFactorThrottlingMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

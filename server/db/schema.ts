@@ -35,6 +35,8 @@ export interface SignInChallengesTable {
   user_id: number;
   kind: 'cookie' | 'token';
   expires_at: string;
+  /** Codes tried with this challenge; it ends at `codeAttemptsPerChallenge` (migration 0018). */
+  code_attempts: Generated<number>;
 }
 
 /** A one-time link an admin made for someone to choose a new password (migration 0015). */
@@ -154,6 +156,8 @@ export interface LoginAttemptsTable {
   /** The client address the failure came from (after TRUST_PROXY). */
   source: string;
   attempted_at: string;
+  /** Which factor was wrong; wrong codes are throttled apart from wrong passwords (migration 0018). */
+  factor: Generated<'password' | 'code'>;
 }
 
 export interface RevisionsTable {

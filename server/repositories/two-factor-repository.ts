@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { challengeLifetimeMs } from '../../contract/two-factor';
+import { challengeLifetimeMs, codeAttemptsPerChallenge } from '../../contract/two-factor';
 import type { Database } from '../db/schema';
 import { hashRecoveryCode } from '../security/recovery-codes';
 import { createSessionSecret, hashSessionSecret } from '../security/session-token';
@@ -125,6 +125,31 @@ export function createTwoFactorRepository(db: Kysely<Database>) {
         .where('expires_at', '>', new Date().toISOString())
         .executeTakeFirst();
       return row?.user_id;
+    },
+
+    /**
+     * Counts one code tried with a live challenge, before the code is checked; false when the challenge has had
+     * all its tries (or is gone). Counted by one conditional update, so racing requests cannot try more.
+     */
+    async claimCodeAttempt(secret: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sign_in_challenges')
+        .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+        .where('token_hash', '=', hashSessionSecret(secret))
+        .where('code_attempts', '<', codeAttemptsPerChallenge)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deletes the challenge if it has had all its tries; true when it did (the person starts again). */
+    async endUsedUpChallenge(secret: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('sign_in_challenges')
+        .where('token_hash', '=', hashSessionSecret(secret))
+        .where('code_attempts', '>=', codeAttemptsPerChallenge)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Uses the challenge up; false when someone else already did (it completes one sign-in, once). */

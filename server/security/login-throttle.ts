@@ -12,12 +12,31 @@ export interface BackoffRule {
   maxDelayMs: number;
 }
 
+/** What a failure was wrong about: the password, or a second-factor code (TOTP or recovery code). */
+export type SignInFactor = 'password' | 'code';
+
+/**
+ * Wrong codes are counted apart from wrong passwords, and a right password does not forgive them: whoever guesses
+ * codes already holds the password, so forgiving at the password step would hand them fresh free tries each time.
+ * They are counted per account across every source (a guesser with many addresses is held as one) and per source
+ * across accounts, over a day, with a longer ceiling: about 60 codes a day can be checked for one account.
+ */
+export interface SecondFactorThrottlePolicy {
+  /** Wrong codes older than this are forgotten (and pruned). */
+  windowMs: number;
+  /** The account's wrong codes from every source; at the password step, only those from the same source. */
+  perAccount: BackoffRule;
+  /** Every account together, from one source. */
+  perSource: BackoffRule;
+}
+
 export interface LoginThrottlePolicy {
-  /** Failures older than this are forgotten (and pruned). */
+  /** Wrong passwords older than this are forgotten (and pruned). */
   windowMs: number;
   perAccountAndSource: BackoffRule;
   /** Every account together, from one source: a source spraying one password over many accounts. */
   perSource: BackoffRule;
+  secondFactor: SecondFactorThrottlePolicy;
 }
 
 const minute = 60_000;
@@ -25,6 +44,12 @@ export const defaultLoginThrottlePolicy: LoginThrottlePolicy = {
   windowMs: 60 * minute,
   perAccountAndSource: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 15 * minute },
   perSource: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 15 * minute },
+  // A 15-minute ceiling over a day would still let ~110 codes through; 30 minutes holds it near 60.
+  secondFactor: {
+    windowMs: 24 * 60 * minute,
+    perAccount: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30 * minute },
+    perSource: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 30 * minute },
+  },
 };
 
 export interface RecentFailures {

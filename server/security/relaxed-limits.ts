@@ -1,5 +1,5 @@
 import type { RateLimits } from '../fastify-types';
-import type { LoginThrottlePolicy } from './login-throttle';
+import type { BackoffRule, LoginThrottlePolicy } from './login-throttle';
 
 /**
  * Limits a hundred times looser, for browser tests only (E2E_RELAXED_RATE_LIMITS): they sign in, fail on
@@ -10,10 +10,18 @@ export function relaxedRateLimits(limits: RateLimits): RateLimits {
   return Object.fromEntries(entries) as RateLimits;
 }
 
+const relaxed = (rule: BackoffRule): BackoffRule => ({ ...rule, freeFailures: rule.freeFailures * 100 });
+
 export function relaxedLoginThrottle(policy: LoginThrottlePolicy): LoginThrottlePolicy {
+  const { secondFactor } = policy;
   return {
     ...policy,
-    perAccountAndSource: { ...policy.perAccountAndSource, freeFailures: policy.perAccountAndSource.freeFailures * 100 },
-    perSource: { ...policy.perSource, freeFailures: policy.perSource.freeFailures * 100 },
+    perAccountAndSource: relaxed(policy.perAccountAndSource),
+    perSource: relaxed(policy.perSource),
+    secondFactor: {
+      ...secondFactor,
+      perAccount: relaxed(secondFactor.perAccount),
+      perSource: relaxed(secondFactor.perSource),
+    },
   };
 }

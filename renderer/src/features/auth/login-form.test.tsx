@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { twoFactorMessages } from '../../../../contract/two-factor';
 import { AuthProvider } from '../../lib/auth/auth-provider';
 import { createWebPlatform, setPlatform } from '../../lib/platform/platform';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -76,5 +77,21 @@ describe('signing in with a second factor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodyOf('/api/login/second-factor')).toEqual({ challenge, code: 'abcde-fghjk' });
+  });
+
+  it('goes back to the password when the challenge has had its last try', async () => {
+    answer({
+      '/api/token-login': () =>
+        jsonResponse(200, { success: false, secondFactorRequired: true, challenge, methods: ['totp', 'recovery'] }),
+      '/api/token-login/second-factor': () =>
+        jsonResponse(401, { success: false, error: twoFactorMessages.challengeUsedUp }),
+    });
+    const onDone = vi.fn();
+    await signIn(onDone);
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import { FormField } from './form-field';
 interface SecondFactorFormProps {
   challenge: string;
   onDone: () => void;
-  /** The challenge lapsed or was used: back to the password step. */
+  /** The challenge lapsed, was used, or had all its tries: back to the password step. */
   onRestart: () => void;
 }
 
@@ -40,7 +40,8 @@ export function SecondFactorForm({ challenge, onDone, onRestart }: SecondFactorF
     } catch (failure) {
       // The toast says what went wrong; the field says it in place.
       const message = failure instanceof Error ? failure.message : twoFactorMessages.wrongCode;
-      if (failure instanceof ApiError && message === twoFactorMessages.challengeExpired) onRestart();
+      const restart = message === twoFactorMessages.challengeExpired || message === twoFactorMessages.challengeUsedUp;
+      if (failure instanceof ApiError && restart) onRestart();
       else setError(failure instanceof ApiError ? (failure.fields?.code ?? message) : message);
     } finally {
       setSubmitting(false);

@@ -7,12 +7,12 @@ import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { createRecoveryCodes } from '../../../security/recovery-codes';
 import { verifyTotp } from '../../../security/totp';
-import { enforceBackoff } from '../../auth/verify-credentials';
+import { enforceCodeBackoff } from '../../auth/sign-in-backoff';
 
 /**
  * POST /api/account/two-factor/confirm `{code}` — a code from the app proves it holds the secret; two-factor is
  * then on, and the ten recovery codes are answered this once (only their hashes are kept). Wrong codes count as
- * failed sign-ins, like every other code check.
+ * wrong sign-in codes, like every other code check.
  */
 export function confirmTwoFactorRoute(app: FastifyInstance): void {
   app.post('/api/account/two-factor/confirm', async (request) => {
@@ -21,10 +21,10 @@ export function confirmTwoFactorRoute(app: FastifyInstance): void {
     const state = await app.repos.twoFactor.find(user.id);
     if (state?.enabled) throw new HttpError(409, twoFactorMessages.alreadyEnabled);
     if (!state?.secret) throw new HttpError(409, twoFactorMessages.notStarted);
-    await enforceBackoff(app, user.username, request.ip);
+    await enforceCodeBackoff(app, user.username, request.ip);
     const step = await verifyTotp(state.secret, code, null);
     if (step === null) {
-      await app.repos.loginAttempts.recordFailure(user.username, request.ip);
+      await app.repos.loginAttempts.recordFailure(user.username, request.ip, 'code');
       throw new HttpError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
     }
     const recoveryCodes = createRecoveryCodes();
