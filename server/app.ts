@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { trackRouteMethods } from './http/method-not-allowed';
 import { installNotFound } from './http/not-found';
+import { installUnsafeInputGuard } from './http/unsafe-input-guard';
 import type { ServerTimeouts } from './http/server-timeouts';
 import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
 import type { TrustProxySetting } from './http/trust-proxy';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicCaches.push(microCache.clear);
   }
   installErrorHandling(app);
+  installUnsafeInputGuard(app);
   const indexHtml = options.webRoot
     ? loadIndexHtml(options.webRoot, { authMode: options.authMode, apiBase: '' })
     : null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { resumeLimits, resumeMessages } from '../../../contract/submissions';
 import { HttpError } from '../../http/http-error';
+import { withoutUnsafeText } from '../../http/unsafe-text';
 
 export interface ReceivedResume {
   /** A random name that marks the application as having a résumé; the bytes are stored with the row. */
@@ -37,7 +38,8 @@ export async function receiveResume(part: MultipartFile): Promise<ReceivedResume
   if (!startsWithPdfSignature(data)) throw resumeError(resumeMessages.notPdf);
   return {
     file: `${randomBytes(16).toString('hex')}.pdf`,
-    originalName: path.basename(part.filename).slice(0, 200),
+    // Only ever shown to staff, so a broken character in it is replaced rather than the application refused.
+    originalName: withoutUnsafeText(path.basename(part.filename).slice(0, 200)),
     size: data.length,
     data,
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MediaUploadFieldsSchema } from '../../../../contract/admin/admin-media';
 import { mediaMessages } from '../../../../contract/media/media-rules';
 import { HttpError } from '../../../http/http-error';
-import { fieldErrors } from '../../../http/parse-input';
+import { fieldErrors, invalidInput, unsafeTextField } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { recordAudit } from '../../../audit/record-audit';
 import { mediaNotFound } from './media-not-found';
@@ -17,11 +17,9 @@ export function createMediaRoute(app: FastifyInstance): void {
     const form = await readMediaForm(request);
     // Both fields are named at once when both are wrong, before the picture is read.
     const fields = MediaUploadFieldsSchema.safeParse(form.fields);
-    const problems = { ...(fields.success ? {} : fieldErrors(fields.error)) };
+    const problems = { ...unsafeTextField(form.fields), ...(fields.success ? {} : fieldErrors(fields.error)) };
     if (!form.file) problems.file = mediaMessages.noFile;
-    if (!fields.success || !form.file) {
-      throw new HttpError(400, `Invalid input: ${Object.keys(problems).join(', ')}`, problems);
-    }
+    if (!fields.success || !form.file || Object.keys(problems).length > 0) throw invalidInput(problems);
     const { alt } = fields.data;
     const id = await app.repos.media.create(await prepareMedia(form.file, alt), user.id);
     const item = await app.repos.media.find(id);
