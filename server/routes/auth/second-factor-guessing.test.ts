@@ -85,7 +85,8 @@ async function guessCodes(style: Style, secret: string, until: number, enough: n
 }
 
 describe.each(styles)('guessing codes with the password ($name sign-in)', (style) => {
-  it('checks at most 100 codes in a day from one address', async () => {
+  // About 60 password checks (scrypt) among 217 requests: 10 s alone, more on a busy machine.
+  it('checks at most 100 codes in a day from one address', { timeout: 90_000 }, async () => {
     const secret = await start();
     const checked = await guessCodes(style, secret, Date.now() + dayMs, 101);
     expect(checked).toBeLessThanOrEqual(100);
