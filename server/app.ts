@@ -46,6 +46,7 @@ import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { sharedPreviewRoute } from './routes/preview/shared-preview-route';
+import { clientPageExists } from './routes/preview/preview-link-page';
 import { installScheduledPublishing } from './publishing/scheduled-publishing';
 import { searchRoute } from './routes/public/search-route';
 import type { Registration } from './routes/auth/register-route';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       renderTimeoutMs: options.renderTimeoutMs,
       log: app.log,
       followRedirect: app.repos.redirects.follow,
+      clientPageExists: clientPageExists(app, now),
     });
     installAdminWriteInvalidation(app, pages.clearCache);
     changeNotices.onChange(pages.clearCache);

@@ -21,6 +21,8 @@ export interface PageServingOptions {
   log: FastifyBaseLogger;
   /** Where a moved address leads now (counting the visit), or undefined; see the redirects table. */
   followRedirect?: (path: string) => Promise<string | undefined>;
+  /** Whether a known client-rendered address names something that exists (a live preview link); yes when absent. */
+  clientPageExists?: (path: string) => Promise<boolean>;
 }
 
 export const defaultRenderTimeoutMs = 10_000;
@@ -57,6 +59,15 @@ export function createPageServing(options: PageServingOptions) {
     }
   }
 
+  /**
+   * A staff address that names no screen, or a preview link that shows nothing, still gets the shell (its router
+   * or screen says what is missing), with a 404.
+   */
+  async function clientPageStatus(path: string): Promise<number> {
+    if (!isKnownClientRoute(path)) return 404;
+    return (await (options.clientPageExists?.(path) ?? true)) ? 200 : 404;
+  }
+
   return {
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const [path = '/', search = ''] = request.url.split('?', 2);
@@ -69,9 +80,8 @@ export function createPageServing(options: PageServingOptions) {
       const moved = mayHaveMoved ? await options.followRedirect?.(withoutTrailingSlash(path)) : undefined;
       // Permanent, so search engines move the old address's standing to the new one; the query string goes along.
       if (moved !== undefined) return reply.redirect(search === '' ? moved : `${moved}?${search}`, 301);
-      // A staff address that names no screen still gets the shell (its router shows not-found), with a 404.
       const page = isClientRenderedPath(path)
-        ? { status: isKnownClientRoute(path) ? 200 : 404, bodies: clientOnly }
+        ? { status: await clientPageStatus(path), bodies: clientOnly }
         : view !== ''
           ? await render(`${path}${view}`)
           : await cache.get(path, () => render(path));

@@ -82,6 +82,21 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers 404 with the not-found page for encoded addresses, decoded as the router decodes them', async () => {
+    // The route was resolved from the raw path and drawn from the decoded one: a skeleton went out with a 200.
+    for (const url of ['/%00', '/x%00y', '/solutions/%00', '/services/%00', '/caf%C3%A9', '/company/%E2%9C%93/x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Page not found — Aegisline</title>');
+      expect(await markup(url), url).toContain('Page not found');
+      expect(await markup(url), url).not.toContain('aria-busy="true"');
+    }
+    // An encoded address of a page that exists is that page, as in the browser.
+    const services = await get('/%73ervices');
+    expect(services.statusCode).toBe(200);
+    expect(services.body).toContain('<title>Services — Aegisline</title>');
+  });
+
   it('sends every page compressed to a browser that accepts it, the same HTML once decompressed', async () => {
     // `/` has a route of its own; every other page (and a not-found page) is sent by the not-found handler,
     // which @fastify/compress does not hook: all must arrive compressed.

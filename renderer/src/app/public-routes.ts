@@ -30,8 +30,27 @@ export type PublicRoute =
   | { kind: 'subpage'; parentSlug: string; slug: string }
   | { kind: 'not-found' };
 
+/**
+ * The path as the router matches it: React Router decodes each segment (keeping an encoded `/` encoded) before
+ * matching, so `/%00` reaches `DynamicPageRoute` with the slug "\u0000". Resolving the raw path instead prefetched
+ * another slug than the one drawn, and the page went out as a loading skeleton with a 200.
+ */
+function routerPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // The router keeps a path that does not decode as it is, and so does this.
+    return pathname;
+  }
+}
+
+/** What an address's path (as it arrives, percent-encoded) shows. */
 export function resolvePublicRoute(pathname: string): PublicRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const decoded = routerPath(pathname);
+  const path = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
   if (path === paths.home) return { kind: 'page', slug: 'home', policy: false };
   const fixed = fixedPages.find((page) => page.path === path);
   if (fixed) return { kind: 'page', slug: fixed.slug, policy: false };

@@ -15,7 +15,7 @@ import { documentHead } from './document-head';
 import { chakraGlobalStyles } from './chakra-global-styles';
 import { createServerEmotionCache, emotionStyleTags } from './emotion-styles';
 import { scriptJson } from './html-escape';
-import { routeContentFailed, routeHead } from './route-head';
+import { drewUnfetchedContent, routeContentFailed, routeHead } from './route-head';
 import { createServerPlatform } from './server-platform';
 
 /**
@@ -74,6 +74,8 @@ export async function renderPage(request: RenderPageRequest<typeof fetch, AbortS
     rendered = await renderOnce(request, client);
   }
   if (hasPendingBoundaries(rendered.html)) throw new Error(`${request.url} still suspends after ${maxPasses} renders`);
+  // Thrown, so the server logs it and answers the client-rendered shell (a 503 it does not cache).
+  if (drewUnfetchedContent(client)) throw new Error(`${request.url} drew page content it did not fetch first`);
   const { html, emotionCache, renderedStatus } = rendered;
 
   const status = routeContentFailed(route, client) ? 503 : renderedStatus;

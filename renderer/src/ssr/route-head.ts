@@ -61,3 +61,16 @@ export function routeContentFailed(route: PublicRoute, client: QueryClient): boo
         : null;
   return key !== null && client.getQueryState(key)?.status === 'error';
 }
+
+/**
+ * Whether the render drew a page or subpage whose content it never fetched: the route resolved before rendering
+ * and the one the router drew disagree, and the page shows its loading skeleton. Such a render must not go out
+ * (or be cached) as a 200, nor as a 404: it is a failed render.
+ */
+export function drewUnfetchedContent(client: QueryClient): boolean {
+  const details = [getPageQueryOptions('').queryKey.slice(0, -1), getSubpageQueryOptions('', '').queryKey.slice(0, -2)];
+  return details.some(
+    (queryKey) =>
+      client.getQueryCache().findAll({ queryKey, predicate: (query) => query.state.status === 'pending' }).length > 0,
+  );
+}

@@ -8,7 +8,7 @@ import { PreviewAnswerSchema, previewMessages } from '../../../contract/preview'
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from '../admin/admin.test-support';
-import { call, pageIdBySlug, signInStaff, versionedCall } from '../admin/admin.test-support';
+import { call, newPage, pageIdBySlug, signInStaff, versionedCall } from '../admin/admin.test-support';
 
 const dayMs = 24 * 60 * 60 * 1000;
 let clock = new Date('2030-01-01T09:00:00.000Z');
@@ -152,5 +152,30 @@ describe('shareable preview links', () => {
     expect(t.app.pageCacheStats().entries).toBe(0);
     const sitemap = await t.app.inject('/sitemap.xml');
     expect(sitemap.body).not.toContain('/preview');
+  });
+
+  it('answers a preview link’s page 404 when the link shows nothing: unknown, expired, revoked, its item gone', async () => {
+    await start(fakeBuild());
+    const id = await draftOfServices();
+    const [expiring, revoked, live] = [await createLink(id, 1), await createLink(id, 30), await createLink(id, 30)];
+    const revoke = `/api/admin/pages/${id}/preview-links/${revoked.id}`;
+    expect((await versionedCall(t.app, 'DELETE', revoke, staff.editor)).statusCode).toBe(204);
+    clock = new Date(clock.getTime() + dayMs + 1000);
+    const missing = ['/preview/link/not-a-link-at-all-000000', '/preview/link/%00', expiring.path, revoked.path];
+    for (const address of [...missing, `${expiring.path}/`]) {
+      const response = await t.app.inject(address);
+      expect(response.statusCode, address).toBe(404);
+      // The same shell: the preview screen says why there is nothing to show.
+      expect(response.headers['content-type'], address).toBe('text/html; charset=utf-8');
+      expect(response.headers['x-robots-tag'], address).toBe('noindex');
+    }
+    expect((await t.app.inject(live.path)).statusCode).toBe(200);
+
+    const created = await call(t.app, 'POST', '/api/admin/pages', staff.editor, newPage);
+    const newId = AdminPageSchema.parse(created.json()).id;
+    const ofDeleted = await createLink(newId, 3);
+    expect((await t.app.inject(ofDeleted.path)).statusCode).toBe(200);
+    expect((await versionedCall(t.app, 'DELETE', `/api/admin/pages/${newId}`, staff.editor)).statusCode).toBe(204);
+    expect((await t.app.inject(ofDeleted.path)).statusCode).toBe(404);
   });
 });
