@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { trackRouteMethods } from './http/method-not-allowed';
 import { installNotFound } from './http/not-found';
+import { closeOnlyIdleSockets } from './http/idle-sockets';
 import type { ServerTimeouts } from './http/server-timeouts';
 import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
 import type { TrustProxySetting } from './http/trust-proxy';
@@ -118,16 +119,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.logger === false
       ? false
       : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
+  const timeouts = { ...defaultServerTimeouts, ...options.timeouts };
   const app = Fastify({
     logger,
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
-    ...fastifyTimeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
+    ...fastifyTimeoutOptions(timeouts),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+
+  closeOnlyIdleSockets(app, timeouts);
 
   const now = options.now ?? (() => new Date());
   // Every store of public answers, so a scheduled publish (no admin request to clear them) can empty them too.
