@@ -19,6 +19,8 @@ import type { ServerTimeouts } from './http/server-timeouts';
 import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import type { ImageQueueLimits } from './media/image-queue';
+import { createImageQueue, defaultImageQueueLimits } from './media/image-queue';
 import { createPublicMicroCache, defaultMicroCacheLimits, installAdminWriteInvalidation } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { sameOriginWrites } from './plugins/same-origin-writes';
@@ -81,6 +83,8 @@ export interface AppOptions {
   /** Which proxies' X-Forwarded-* headers to believe (see http/trust-proxy); never every hop. */
   trustProxy?: TrustProxySetting;
   timeouts?: Partial<ServerTimeouts>;
+  /** How many uploaded images are processed at once and how many may wait (see media/image-queue). */
+  imageQueue?: Partial<ImageQueueLimits>;
   /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
   publicCacheTtlMs?: number;
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);
   app.decorate('dataDir', options.dataDir);
   app.decorate('twoFactorPolicy', options.requireTwoFactor ?? 'off');
+  app.decorate('imageQueue', createImageQueue({ ...defaultImageQueueLimits, ...options.imageQueue }));
 
   const microCache =
     publicCacheTtlMs > 0
