@@ -15,10 +15,13 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { trackRouteMethods } from './http/method-not-allowed';
 import { installNotFound } from './http/not-found';
 import { installUnsafeInputGuard } from './http/unsafe-input-guard';
+import { closeOnlyIdleSockets } from './http/idle-sockets';
 import type { ServerTimeouts } from './http/server-timeouts';
 import { defaultServerTimeouts, fastifyTimeoutOptions } from './http/server-timeouts';
 import type { TrustProxySetting } from './http/trust-proxy';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import type { ImageQueueLimits } from './media/image-queue';
+import { createImageQueue, defaultImageQueueLimits } from './media/image-queue';
 import { createPublicMicroCache, defaultMicroCacheLimits, installAdminWriteInvalidation } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { sameOriginWrites } from './plugins/same-origin-writes';
@@ -82,6 +85,8 @@ export interface AppOptions {
   /** Which proxies' X-Forwarded-* headers to believe (see http/trust-proxy); never every hop. */
   trustProxy?: TrustProxySetting;
   timeouts?: Partial<ServerTimeouts>;
+  /** How many uploaded images are processed at once and how many may wait (see media/image-queue). */
+  imageQueue?: Partial<ImageQueueLimits>;
   /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
   publicCacheTtlMs?: number;
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
@@ -120,16 +125,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.logger === false
       ? false
       : { level: options.logger?.level ?? 'info', redact: redactedPaths, stream: options.logger?.stream };
+  const timeouts = { ...defaultServerTimeouts, ...options.timeouts };
   const app = Fastify({
     logger,
     logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
-    ...fastifyTimeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
+    ...fastifyTimeoutOptions(timeouts),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+
+  closeOnlyIdleSockets(app, timeouts);
 
   const now = options.now ?? (() => new Date());
   // Every store of public answers, so a scheduled publish (no admin request to clear them) can empty them too.
@@ -143,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);
   app.decorate('dataDir', options.dataDir);
   app.decorate('twoFactorPolicy', options.requireTwoFactor ?? 'off');
+  app.decorate('imageQueue', createImageQueue({ ...defaultImageQueueLimits, ...options.imageQueue }));
 
   const microCache =
     publicCacheTtlMs > 0

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RequireTwoFactor } from '../contract/two-factor';
 import type { User } from '../contract/user';
 import type { Database } from './db/schema';
+import type { ImageQueue } from './media/image-queue';
 import type { Repositories } from './repositories/repositories';
 import type { LoginThrottlePolicy } from './security/login-throttle';
 import type { SessionKind } from './repositories/sessions-repository';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     dataDir: string;
     /** SITE_REQUIRE_2FA: who must turn two-factor on before doing anything else. */
     twoFactorPolicy: RequireTwoFactor;
+    /** Where uploaded images wait for their turn to be decoded and encoded (a few at once). */
+    imageQueue: ImageQueue;
     /** What the rendered-page cache holds now (tests and the robustness harness). */
     pageCacheStats: () => { entries: number; bytes: number };
   }

@@ -39,6 +39,8 @@ export interface StartOptions {
   dataDir: string;
   /** E2E_RELAXED_RATE_LIMITS: per-IP limits × 100, so a fuzz run reaches the routes instead of 429s. */
   relaxedRateLimits?: boolean;
+  /** A fixed port instead of a free one (for machines where each person has a port range). */
+  port?: number;
 }
 
 export function freshDataDir(label: string): string {
@@ -75,7 +77,7 @@ function waitForExit(child: ChildProcess): Promise<ExitInfo> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

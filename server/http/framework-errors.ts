@@ -3,12 +3,20 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract/api-error';
 import { errorAnswerSecurityHeaders } from '../plugins/security-headers';
 
+/** Not Node's: http/idle-sockets gives up on a request the server is still working on after the request timeout. */
+export const answerTimeoutCode = 'ERR_ANSWER_TIMEOUT';
+
 /**
  * Errors Fastify or Node answer before any route or hook runs. Their default bodies echo the URL and carry
  * none of our security headers; these answer like every other error: `{error}` in plain words.
  */
 const socketErrors: Record<string, { status: number; reason: string; error: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', error: 'The request took too long to arrive' },
+  [answerTimeoutCode]: {
+    status: 503,
+    reason: 'Service Unavailable',
+    error: 'The server took too long to answer this request',
+  },
   HPE_HEADER_OVERFLOW: {
     status: 431,
     reason: 'Request Header Fields Too Large',

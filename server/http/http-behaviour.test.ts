@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
@@ -24,6 +25,25 @@ describe('errors', () => {
     const response = await t.app.inject('/api/boom');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal server error' });
+  });
+
+  it('answers 500 to an unexpected error after a POST body was read, on a real connection too', async () => {
+    // Node marks a request destroyed once its body is read; that is no sign of a client gone, and app.inject
+    // never shows it, so this goes through a listening server.
+    t = await createTestApp();
+    t.app.post('/api/boom', async () => {
+      await t?.app.db.selectFrom('pages').select('id').execute();
+      throw new Error('a bug after the body was read and the database asked');
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/boom`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ some: 'payload' }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Internal server error' });
   });
 
   it('sends security headers with a strict CSP', async () => {

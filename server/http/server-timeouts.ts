@@ -6,9 +6,16 @@
 export interface ServerTimeouts {
   /** The request line and every header must arrive within this. */
   headersMs: number;
-  /** The whole request, body included (a 5 MB résumé on a slow line fits). */
+  /**
+   * The whole request: its body must have arrived within this (a 5 MB résumé on a slow line fits; Node answers
+   * 408), and its answer must have begun within it too (http/idle-sockets answers 503 to a request the server
+   * is still working on after this).
+   */
   requestMs: number;
-  /** A socket with no traffic at all in either direction is closed after this. */
+  /**
+   * A socket with no traffic in either direction is closed after this, unless the server is working on its
+   * request (all of it arrived, the answer has not begun): see http/idle-sockets.
+   */
   idleMs: number;
   /** A keep-alive socket waits this long for the next request. */
   keepAliveMs: number;
@@ -24,7 +31,11 @@ export const defaultServerTimeouts: ServerTimeouts = {
   checkIntervalMs: 1_000,
 };
 
-/** The same values in the shape Fastify's factory takes (`http` goes to Node's http.createServer). */
+/**
+ * The same values in the shape Fastify's factory takes (`http` goes to Node's http.createServer). Node checks
+ * `requestTimeout` only until the request has arrived; `connectionTimeout` is the socket's idle timeout, which
+ * Node would apply even while a handler works, so `closeOnlyIdleSockets` must be installed with these.
+ */
 export function fastifyTimeoutOptions(timeouts: ServerTimeouts) {
   return {
     requestTimeout: timeouts.requestMs,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Metadata } from 'sharp';
-import sharp from 'sharp';
+import { sharp } from './image-library';
 import type { MediaFormat } from '../../contract/media/media-rules';
 import { mediaLimits, mediaMessages } from '../../contract/media/media-rules';
 import { HttpError } from '../http/http-error';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaItem } from '../../../../contract/admin/admin-media';
 import { MediaUpdatePayloadSchema } from '../../../../contract/admin/admin-media';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import { connectionClosedSignal } from '../../../http/connection-closed';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { recordAudit } from '../../../audit/record-audit';
@@ -11,13 +12,14 @@ import { readMediaForm } from './read-media-form';
 
 /**
  * PUT /api/admin/media/{id} — JSON `{alt}` changes the text alternative; multipart with `file` (and `alt`)
- * replaces the picture under the same id: it gets a new address and the content that showed it follows.
+ * replaces the picture under the same id: it gets a new address and the content that showed it follows. The
+ * new file goes through the image queue like an upload (503 with Retry-After when it is full).
  */
 export function updateMediaRoute(app: FastifyInstance): void {
   app.put(
     '/api/admin/media/:id',
     { config: { access: 'editor', acceptsMultipart: true } },
-    async (request): Promise<MediaItem> => {
+    async (request, reply): Promise<MediaItem> => {
       const user = requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);
       const current = await app.repos.media.find(id);
@@ -26,8 +28,13 @@ export function updateMediaRoute(app: FastifyInstance): void {
       if (request.isMultipart()) {
         const form = await readMediaForm(request);
         const { alt } = parseInput(MediaUpdatePayloadSchema, { alt: current.alt, ...form.fields });
-        if (form.file) {
-          await app.repos.media.replaceFile(id, await prepareMedia(form.file, alt), user.id);
+        const file = form.file;
+        if (file) {
+          const closed = connectionClosedSignal(reply);
+          const media = await app.imageQueue.run(() => prepareMedia(file, alt), closed);
+          // Like an upload: a client that left (or that the server's timeout cut off) changes nothing.
+          closed.throwIfAborted();
+          await app.repos.media.replaceFile(id, media, user.id);
           summary = 'Replaced the picture';
         } else await app.repos.media.updateAlt(id, alt, user.id);
       } else {
