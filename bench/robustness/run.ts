@@ -1,5 +1,5 @@
 import { runDurability } from './durability-part';
-import { runFuzz } from './fuzz-part';
+import { runFuzzOn } from './fuzz-part';
 import { runLoad } from './load-part';
 import { runMemory } from './memory-part';
 import type { PartResult } from './part-result';
@@ -7,17 +7,23 @@ import { printSummary } from './part-result';
 import { runSqliteSyncCost } from './sqlite-sync-cost';
 
 /**
- * `npm run robustness [-- fuzz|load|durability|memory|sync]`: starts the real server (one fresh data
- * directory per part), runs the parts, prints their figures and a summary, and exits non-zero when any
- * part failed. Loopback only, bounded in count and time; not part of `npm test` (it takes minutes).
+ * `npm run robustness [-- fuzz|fuzz-sqlite|fuzz-postgres|load|durability|memory|sync]`: starts the real server
+ * (one fresh data directory per part), runs the parts, prints their figures and a summary, and exits non-zero
+ * when any part failed. Loopback only, bounded in count and time; not part of `npm test` (it takes minutes).
+ * `fuzz` is the fuzz on SQLite and then on PostgreSQL.
  */
-const parts: Record<string, () => Promise<PartResult>> = {
-  fuzz: runFuzz,
-  load: runLoad,
-  durability: runDurability,
-  memory: runMemory,
-  sync: runSqliteSyncCost,
+const one = (run: () => Promise<PartResult>) => async () => [await run()];
+const parts: Record<string, () => Promise<PartResult[]>> = {
+  fuzz: async () => [await runFuzzOn('sqlite'), await runFuzzOn('postgres')],
+  'fuzz-sqlite': one(() => runFuzzOn('sqlite')),
+  'fuzz-postgres': one(() => runFuzzOn('postgres')),
+  load: one(runLoad),
+  durability: one(runDurability),
+  memory: one(runMemory),
+  sync: one(runSqliteSyncCost),
 };
+/** What runs without naming parts: each part once (`fuzz` covers both databases). */
+const everyPart = ['fuzz', 'load', 'durability', 'memory', 'sync'];
 
 async function main(): Promise<number> {
   const chosen = process.argv.slice(2);
@@ -26,13 +32,13 @@ async function main(): Promise<number> {
     console.error(`unknown part ${unknown.join(', ')}: choose from ${Object.keys(parts).join(', ')}`);
     return 2;
   }
-  const names = chosen.length > 0 ? chosen : Object.keys(parts);
+  const names = chosen.length > 0 ? chosen : everyPart;
   const results: PartResult[] = [];
   for (const name of names) {
     const run = parts[name];
     if (!run) continue;
     try {
-      results.push(await run());
+      results.push(...(await run()));
     } catch (error) {
       // A part that cannot even run (server would not start, setup refused) is a failure, not a crash of the run.
       console.error(error);

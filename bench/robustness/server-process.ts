@@ -39,6 +39,8 @@ export interface StartOptions {
   dataDir: string;
   /** E2E_RELAXED_RATE_LIMITS: per-IP limits × 100, so a fuzz run reaches the routes instead of 429s. */
   relaxedRateLimits?: boolean;
+  /** A PostgreSQL database (DATABASE_URL); without it the server uses SQLite in the data directory. */
+  databaseUrl?: string;
 }
 
 export function freshDataDir(label: string): string {
@@ -89,8 +91,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The fuzzer calls admin routes as the seeded admin, who has no authenticator.
     SITE_REQUIRE_2FA: 'off',
   };
-  // The durability part reads DATA_DIR/site.db, so the database must be there and nowhere else.
-  delete env.DATABASE_URL;
+  // The durability part reads DATA_DIR/site.db, so without a URL the database must be there and nowhere else.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
