@@ -50,6 +50,8 @@ export interface Mutation {
   framing?: 'length' | 'chunked' | 'none';
   /** Changes the seed's multipart form. */
   form?: (parts: FormPart[]) => FormPart[];
+  /** Sent as If-Match instead of the item's current version. */
+  ifMatch?: string;
   /** Replaces the caller's credentials (made at send time: some are variants of live ones). */
   auth?: (live: Live) => [string, string][];
   headers?: [string, string][];
@@ -78,7 +80,7 @@ export function buildRouteRequest(
   const headers: [string, string][] = [
     ...(mutation.auth ? mutation.auth(live) : credentials(live, caller)),
     ...originHeader(live, caller, method),
-    ...(made.ifMatch ? [['If-Match', ifMatchFor(live, target)] as [string, string]] : []),
+    ...(made.ifMatch ? [['If-Match', mutation.ifMatch ?? ifMatchFor(live, target)] as [string, string]] : []),
     ...(mutation.headers ?? []),
   ];
   let body: string | Buffer | undefined;

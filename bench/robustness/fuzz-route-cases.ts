@@ -30,6 +30,33 @@ const oddContentTypes = [
   '',
 ];
 const bodyLimit = 256 * 1024;
+const queryNames = [
+  'q',
+  'page',
+  'pageSize',
+  'status',
+  'folder',
+  'from',
+  'to',
+  'ids',
+  'role',
+  'approval',
+  'actor',
+  'action',
+  'item',
+  'cascade',
+];
+const ifMatchValues = [
+  '"999999999999999"',
+  '"2147483648"',
+  '"-1"',
+  'W/"1"',
+  '"1", "2"',
+  '*',
+  '',
+  'garbage',
+  `"${'9'.repeat(40)}"`,
+];
 
 /** Callers that get past the route's access check, so a hostile value reaches the code behind it. */
 function entitled(seed: RouteSeed): Caller[] {
@@ -78,6 +105,15 @@ export function routeCases(seed: RouteSeed, sample: SeedRequest, rng: Prng, scal
     const junk = rng.pick(junkQueries);
     add('query string', label(junk), { query: junk });
   }
+  // Each filter the admin lists take, with the values a path parameter gets (NUL, invalid UTF-8, huge numbers).
+  for (let index = 0; index < (seed.query ? times(8) : 0); index += 1) {
+    const query = `?${rng.pick(queryNames)}=${rng.pick(hostileSegments)}`;
+    add('query string', label(query), { query });
+  }
+  // The version a write names: unreadable, a list, weak, or a number no version column can hold.
+  if (sample.ifMatch)
+    for (const tag of rng.chance(0.5) ? ifMatchValues : ifMatchValues.slice(0, 4))
+      add('If-Match', label(tag), { ifMatch: tag });
 
   if (sample.body !== undefined) bodyCases(sample.body, rng, times, add);
   if (sample.form)

@@ -12,15 +12,27 @@ import { runSqliteSyncCost } from './sqlite-sync-cost';
  * when any part failed. Loopback only, bounded in count and time; not part of `npm test` (it takes minutes).
  * `fuzz` is the fuzz on SQLite and then on PostgreSQL.
  */
-const one = (run: () => Promise<PartResult>) => async () => [await run()];
+async function attempt(name: string, run: () => Promise<PartResult>): Promise<PartResult> {
+  try {
+    return await run();
+  } catch (error) {
+    // A part that cannot even run (server or database would not start, setup refused) is a failure, not a crash of the run.
+    console.error(error);
+    return { part: name, passed: false, figures: 'did not complete', problems: [String(error).slice(0, 600)] };
+  }
+}
+
+const one = (name: string, run: () => Promise<PartResult>) => async () => [await attempt(name, run)];
+const fuzzOn = (kind: 'sqlite' | 'postgres') =>
+  attempt(`fuzz ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, () => runFuzzOn(kind));
 const parts: Record<string, () => Promise<PartResult[]>> = {
-  fuzz: async () => [await runFuzzOn('sqlite'), await runFuzzOn('postgres')],
-  'fuzz-sqlite': one(() => runFuzzOn('sqlite')),
-  'fuzz-postgres': one(() => runFuzzOn('postgres')),
-  load: one(runLoad),
-  durability: one(runDurability),
-  memory: one(runMemory),
-  sync: one(runSqliteSyncCost),
+  fuzz: async () => [await fuzzOn('sqlite'), await fuzzOn('postgres')],
+  'fuzz-sqlite': async () => [await fuzzOn('sqlite')],
+  'fuzz-postgres': async () => [await fuzzOn('postgres')],
+  load: one('load', runLoad),
+  durability: one('durability', runDurability),
+  memory: one('memory', runMemory),
+  sync: one('sync', runSqliteSyncCost),
 };
 /** What runs without naming parts: each part once (`fuzz` covers both databases). */
 const everyPart = ['fuzz', 'load', 'durability', 'memory', 'sync'];
@@ -36,14 +48,7 @@ async function main(): Promise<number> {
   const results: PartResult[] = [];
   for (const name of names) {
     const run = parts[name];
-    if (!run) continue;
-    try {
-      results.push(...(await run()));
-    } catch (error) {
-      // A part that cannot even run (server would not start, setup refused) is a failure, not a crash of the run.
-      console.error(error);
-      results.push({ part: name, passed: false, figures: 'did not complete', problems: [String(error).slice(0, 300)] });
-    }
+    if (run) results.push(...(await run()));
   }
   printSummary(results);
   return results.every((result) => result.passed) ? 0 : 1;
