@@ -12,6 +12,8 @@ interface SignedIn {
   cookie?: string;
   /** Two-factor is on: the harness's password step earned a challenge instead. */
   challenge?: string;
+  /** Why the server refused: its status and answer. */
+  refused?: string;
 }
 
 function readUser(answer: HarnessAnswer): { role?: string; twoFactorEnabled?: boolean; approval?: string } | null {
@@ -20,12 +22,12 @@ function readUser(answer: HarnessAnswer): { role?: string; twoFactorEnabled?: bo
   return (json.user ?? json) as { role?: string; twoFactorEnabled?: boolean; approval?: string };
 }
 
-async function passwordStep(port: number, account: Account, style: 'token' | 'cookie'): Promise<SignedIn | null> {
+async function passwordStep(port: number, account: Account, style: 'token' | 'cookie'): Promise<SignedIn> {
   const url = style === 'token' ? '/api/token-login' : '/api/login';
   const answer = await harnessRequest(port, 'POST', url, {
     body: { username: account.username, password: account.password },
   });
-  if (answer.status !== 200) return null;
+  if (answer.status !== 200) return { refused: `${answer.status} ${answer.text.slice(0, 120)}` };
   const json = answer.json as { token?: string; challenge?: string };
   if (json.challenge) return { challenge: json.challenge };
   return style === 'token' ? { token: json.token } : { cookie: sessionCookie(answer.headers) ?? undefined };
@@ -41,17 +43,26 @@ async function secondStep(port: number, account: Account, style: 'token' | 'cook
   return style === 'token' ? json.token : sessionCookie(answer.headers);
 }
 
-export async function signIn(port: number, account: Account, style: 'token' | 'cookie'): Promise<string | null> {
+/** The new token or cookie, or why the server refused. */
+export async function signIn(
+  port: number,
+  account: Account,
+  style: 'token' | 'cookie',
+): Promise<{ credential?: string; refused?: string }> {
   const first = await passwordStep(port, account, style);
-  if (!first) return null;
-  if (first.challenge) return (await secondStep(port, account, style, first.challenge)) ?? null;
-  return (style === 'token' ? first.token : first.cookie) ?? null;
+  if (first.refused) return { refused: first.refused };
+  const credential = first.challenge
+    ? await secondStep(port, account, style, first.challenge)
+    : style === 'token'
+      ? first.token
+      : first.cookie;
+  return credential ? { credential } : { refused: 'no token or session cookie in a 200' };
 }
 
 /** A new password through a reset link an admin makes, for an account whose password a case changed. */
-async function resetPassword(port: number, account: Account, adminToken: string): Promise<void> {
+async function resetPassword(port: number, account: Account, keeperToken: string): Promise<void> {
   const link = await harnessExpect(port, 'POST', `/api/admin/users/${account.userId}/password-reset`, {
-    token: adminToken,
+    token: keeperToken,
   });
   const secret = ((link.json as { path: string }).path.split('/').pop() ?? '').trim();
   const password = `fuzz-${account.role}-restored-${Date.now()}-Lantern!`;
@@ -59,39 +70,40 @@ async function resetPassword(port: number, account: Account, adminToken: string)
   account.password = password;
 }
 
-async function restoreStanding(port: number, account: Account, adminToken: string): Promise<void> {
+async function restoreStanding(port: number, account: Account, keeperToken: string): Promise<void> {
   await harnessExpect(port, 'PATCH', `/api/admin/users/${account.userId}`, {
-    token: adminToken,
+    token: keeperToken,
     body: { role: account.role, disabled: false },
   });
 }
 
 /**
- * Makes `account` usable again, token and cookie alike. Its standing (enabled, role) needs the admin, so
- * `adminToken` is null only when repairing the admin itself, which nobody else can un-disable.
+ * Makes `account` usable again, token and cookie alike. Its standing (enabled, role) and a forgotten password
+ * are put right by the keeper's own admin (`keeperToken`), which no case touches.
  */
-export async function repairAccount(port: number, account: Account, adminToken: string | null): Promise<string[]> {
+export async function repairAccount(port: number, account: Account, keeperToken: string): Promise<string[]> {
   const done: string[] = [];
   const user = readUser(await harnessRequest(port, 'GET', '/api/user', { token: account.token }));
-  if (adminToken && user && user.role !== account.role) {
-    await restoreStanding(port, account, adminToken);
+  if (user && user.role !== account.role) {
+    await restoreStanding(port, account, keeperToken);
     done.push(`role back to ${account.role}`);
   }
   for (const style of ['token', 'cookie'] as const) {
     const credential = style === 'token' ? { token: account.token } : { cookie: account.cookie };
     if ((await harnessRequest(port, 'GET', '/api/user', credential)).status === 200) continue;
-    let fresh = await signIn(port, account, style);
-    if (!fresh && adminToken) {
-      await restoreStanding(port, account, adminToken);
-      fresh = await signIn(port, account, style);
-      if (fresh) done.push('re-enabled');
+    let attempt = await signIn(port, account, style);
+    if (!attempt.credential) {
+      await restoreStanding(port, account, keeperToken);
+      attempt = await signIn(port, account, style);
+      if (attempt.credential) done.push('re-enabled');
     }
-    if (!fresh && adminToken) {
-      await resetPassword(port, account, adminToken);
-      fresh = await signIn(port, account, style);
-      if (fresh) done.push('password reset');
+    if (!attempt.credential) {
+      await resetPassword(port, account, keeperToken);
+      attempt = await signIn(port, account, style);
+      if (attempt.credential) done.push('password reset');
     }
-    if (!fresh) throw new Error(`could not sign ${account.username} back in (${style})`);
+    const fresh = attempt.credential;
+    if (!fresh) throw new Error(`could not sign ${account.username} back in (${style}): ${attempt.refused ?? ''}`);
     if (style === 'token') account.token = fresh;
     else account.cookie = fresh;
     done.push(`signed in again (${style})`);

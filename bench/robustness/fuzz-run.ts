@@ -17,7 +17,7 @@ import type { RunningServer } from './server-process';
 export const concurrency = 16;
 
 export interface Finding {
-  kind: '5xx' | 'no answer' | 'hang' | 'leak' | 'harness';
+  kind: '5xx' | 'no answer' | 'hang' | 'leak';
   fuzzCase: FuzzCase;
   target: string;
   answer: RawAnswer;
@@ -85,11 +85,7 @@ export async function runCases(
       done += 1;
       learnVersion(live, built.target, answer);
       const seed = seeds.get(fuzzCase.route);
-      seed?.learn?.(
-        answer,
-        { caller: fuzzCase.caller, target: built.target, category: fuzzCase.category, body: built.body },
-        live,
-      );
+      seed?.learn?.(answer, { caller: fuzzCase.caller, target: built.target, body: built.body }, live);
       afterAnswer(fuzzCase, seed, answer, keeper);
       const kind = judge(fuzzCase, answer);
       // Only what a finding needs is kept of its answer: 20,000 answers' bodies would be memory for nothing.

@@ -50,7 +50,6 @@ export interface SeedRequest {
 export interface Sent {
   caller: Caller;
   target: string;
-  category: string;
   body?: Json;
 }
 

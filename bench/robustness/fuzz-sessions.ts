@@ -26,7 +26,7 @@ export class SessionKeeper {
     await this.running.get(caller.role);
   }
 
-  /** A case may have ended sessions: check every account (the admin first: the others' repairs need it). */
+  /** A case may have ended sessions: check every account. */
   flagAll(): void {
     for (const role of roles) this.flag(role, true);
   }
@@ -53,19 +53,26 @@ export class SessionKeeper {
     while (this.running.size > 0) await Promise.all(this.running.values());
   }
 
+  /**
+   * A case running meanwhile can undo a repair (a password changed again just after the reset): it is tried
+   * three times before the account counts as lost.
+   */
   private async repairOnce(role: Role): Promise<void> {
     const account = this.live.accounts[role];
-    try {
-      if (role !== 'admin') await this.running.get('admin');
-      const adminToken = role === 'admin' ? null : this.live.accounts.admin.token;
-      for (const done of await repairAccount(this.live.port, account, adminToken)) {
-        const key = `${role}: ${done}`;
-        this.repairs.set(key, (this.repairs.get(key) ?? 0) + 1);
+    let failure = '';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        for (const done of await repairAccount(this.live.port, account, this.live.ctx.keeperToken)) {
+          const key = `${role}: ${done}`;
+          this.repairs.set(key, (this.repairs.get(key) ?? 0) + 1);
+        }
+        this.lastHealthy.set(role, Date.now());
+        return;
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
       }
-      this.lastHealthy.set(role, Date.now());
-    } catch (error) {
-      const problem = `${role}: ${error instanceof Error ? error.message : String(error)}`;
-      if (!this.problems.includes(problem)) this.problems.push(problem);
     }
+    const problem = `${role}: ${failure}`;
+    if (!this.problems.includes(problem)) this.problems.push(problem);
   }
 }

@@ -7,8 +7,8 @@ import { adminPassword, adminUsername } from './server-process';
 
 /**
  * The people the fuzz needs: its admin, an editor and a viewer (who join through invitations, as on a real
- * site), a few other accounts for the user routes to act on, and one account with two-factor on, whose
- * sign-ins give the second-factor routes live challenges.
+ * site), a few other accounts for the user routes to act on, one account with two-factor on, whose sign-ins
+ * give the second-factor routes live challenges, and the session keeper's own admin.
  */
 export interface People {
   accounts: Record<Role, Account>;
@@ -19,6 +19,11 @@ export interface People {
   twoFactorUser: { username: string; password: string };
   /** The admin's, signed out already: it looks real but no longer works. */
   revokedToken: string;
+  /**
+   * A second admin no case calls as or acts on: the session keeper's, to put the others back (the fuzz's own
+   * admin included, whose password two racing password changes can leave unknown).
+   */
+  keeperToken: string;
 }
 
 const otherPassword = 'fuzz-other-account-Lantern-42';
@@ -104,6 +109,9 @@ export async function setUpPeople(port: number, pools: Pools): Promise<People> {
     const link = await harnessExpect(port, 'POST', `/api/admin/users/${id}/password-reset`, { token: admin.token });
     remember(pools.resetTokens, (link.json as { path: string }).path.split('/').pop() ?? '');
   }
+  const keeperName = `fuzz-keeper-${stamp}`;
+  await join(port, admin.token, 'admin', keeperName, otherPassword);
+  const keeper = await signInBoth(port, keeperName, otherPassword);
   const revoked = await signInBoth(port, adminUsername, adminPassword);
   await harnessExpect(port, 'POST', '/api/logout', { token: revoked.token });
   const editor = staff.editor;
@@ -116,5 +124,6 @@ export async function setUpPeople(port: number, pools: Pools): Promise<People> {
     otherPassword,
     twoFactorUser,
     revokedToken: revoked.token,
+    keeperToken: keeper.token,
   };
 }
