@@ -12,7 +12,7 @@ export default defineConfig({
           environment: 'node',
           // Server tests hash passwords (scrypt) and sign in many times: 2-core CI machines under load need room.
           testTimeout: 20_000,
-          include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthMode } from '../contract/runtime-config';
 import { formTokenMinAgeMs } from '../contract/submissions';
@@ -104,6 +104,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The zone "Publish at" is typed and shown in (SITE_TIME_ZONE, UTC by default). */
   siteTimeZone?: string;
+  /** Told of every route as it is registered: the robustness fuzz lists what it must cover this way. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const minute = 60_000;
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   closeOnlyIdleSockets(app, timeouts);
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? (() => new Date());
   // Every store of public answers, so a scheduled publish (no admin request to clear them) can empty them too.
   const publicCaches: (() => void)[] = [];

@@ -1,201 +1,162 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import type { Pools } from './fuzz-live';
+import { remember } from './fuzz-live';
+import { setUpMedia } from './fuzz-setup-media';
+import type { People } from './fuzz-setup-people';
 import type { Json } from './fuzz-values';
-import { adminPassword, adminUsername, webBuildExists, webRoot } from './server-process';
+import type { HarnessCall } from './harness-http';
+import { harnessExpect } from './harness-http';
 
 /**
- * What the fuzz needs to reach past the first checks of each route: credentials, ids that exist, and a
- * valid body per route to corrupt one field at a time. Gathered once, with well-formed requests.
+ * What the seeds need to reach past each route's first checks, gathered once with well-formed requests:
+ * ids that exist, a valid body per kind of item to corrupt one field at a time, throwaway content for the
+ * destructive routes (deletes, publishing, restores), and the people of fuzz-setup-people.ts.
  */
-export interface FuzzContext {
-  port: number;
-  adminToken: string;
-  /** `sid=…`, as a browser sends it. */
-  adminCookie: string;
-  /** The demo viewer's token (absent when NODE_ENV=production), for 403s. */
-  viewerToken: string | null;
-  /** Signed out already, so it looks real but is no longer valid. */
-  revokedToken: string;
+export interface FuzzContext extends Omit<People, 'accounts'> {
   seededPageIds: number[];
-  /** Pages and subpages the fuzz may delete without emptying the site. */
+  homeId: number;
+  /** Pages and subpages the fuzz may change, unpublish or delete without emptying the public site. */
   disposablePageIds: number[];
-  subpageIds: number[];
+  seededSubpageIds: number[];
   disposableSubpageIds: number[];
-  contactIds: number[];
-  jobIds: number[];
+  /** A valid save of each item the seeds save (its own content, so a save changes nothing of note). */
+  writeBodies: Record<string, Record<string, Json>>;
+  componentBases: Record<'header' | 'footer' | 'cta', Json>;
   revisionIds: Record<'pages' | 'subpages' | 'global-components', number[]>;
-  /** Never the admin the fuzz signs in as: a valid PATCH must not demote or disable it. */
-  otherUserIds: number[];
+  contactEmails: string[];
   publicSlugs: string[];
   subpagePaths: [string, string][];
-  assetFiles: string[];
-  pageBase: Record<string, Json>;
-  subpageBase: Record<string, Json>;
-  componentBases: Record<'header' | 'footer' | 'cta', Json>;
 }
 
 const samplePdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-async function call(
-  baseUrl: string,
-  method: string,
-  url: string,
-  init: { token?: string; body?: unknown; ifMatch?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.ifMatch) headers['if-match'] = init.ifMatch;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`fuzz setup: ${method} ${url} answered ${response.status}: ${text.slice(0, 200)}`);
-  return { response, json: (text ? JSON.parse(text) : null) as unknown };
-}
-
-async function tokenLogin(baseUrl: string, username: string, password: string): Promise<string> {
-  const { json } = await call(baseUrl, 'POST', '/api/token-login', { body: { username, password } });
-  return (json as { token: string }).token;
-}
-
-const ids = (json: unknown) => (json as { items: { id: number }[] }).items.map((item) => item.id);
-
-function pageWrite(page: Record<string, Json>): Record<string, Json> {
-  const { title, description, slug, status, content } = page;
+function pageWrite(item: Record<string, Json>): Record<string, Json> {
+  const { title, description, slug, status, content } = item;
   return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', content };
 }
 
-async function createSubmissions(baseUrl: string) {
+async function createSubmissions(port: number) {
   const contactIds: number[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    const body = {
-      name: `Fuzz Setup ${index}`,
-      email: `setup${index}@example.com`,
-      message: 'A contact submission the fuzz can mark read, archive and delete.',
-    };
-    const { json } = await call(baseUrl, 'POST', '/api/public/contact', { body });
-    contactIds.push((json as { id: number }).id);
+  const contactEmails: string[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    const email = `setup${index}@example.com`;
+    const body = { name: `Fuzz Setup ${index}`, email, message: 'A contact submission the fuzz can act on.' };
+    contactIds.push(((await harnessExpect(port, 'POST', '/api/public/contact', { body })).json as { id: number }).id);
+    contactEmails.push(email);
   }
   const jobIds: number[] = [];
-  for (let index = 0; index < 2; index += 1) {
+  for (let index = 0; index < 3; index += 1) {
     const form = new FormData();
     form.append('jobTitle', 'Security Consultant');
     form.append('name', `Fuzz Applicant ${index}`);
     form.append('email', `applicant${index}@example.com`);
     form.append('resume', new Blob([samplePdf], { type: 'application/pdf' }), 'cv.pdf');
-    const response = await fetch(`${baseUrl}/api/public/job-applications`, { method: 'POST', body: form });
-    const text = await response.text();
-    if (response.status !== 201) throw new Error(`fuzz setup: job application answered ${response.status}: ${text}`);
-    jobIds.push((JSON.parse(text) as { id: number }).id);
+    const encoded = new Response(form);
+    const bytes = Buffer.from(await encoded.arrayBuffer());
+    const contentType = encoded.headers.get('content-type') ?? '';
+    const answer = await harnessExpect(port, 'POST', '/api/public/job-applications', { form: { contentType, bytes } });
+    jobIds.push((answer.json as { id: number }).id);
   }
-  return { contactIds, jobIds };
+  return { contactIds, jobIds, contactEmails };
 }
 
-export async function gatherContext(baseUrl: string, port: number): Promise<FuzzContext> {
-  const adminToken = await tokenLogin(baseUrl, adminUsername, adminPassword);
-  const login = await call(baseUrl, 'POST', '/api/login', {
-    body: { username: adminUsername, password: adminPassword },
-  });
-  const sid = /(?:^|,\s*)sid=([^;]+)/.exec(login.response.headers.get('set-cookie') ?? '')?.[1];
-  if (!sid) throw new Error('fuzz setup: POST /api/login set no sid cookie');
-  const viewerToken = await tokenLogin(baseUrl, 'demo', 'demo-password-2026').catch(() => null);
-  const revokedToken = await tokenLogin(baseUrl, adminUsername, adminPassword);
-  await call(baseUrl, 'POST', '/api/logout', { token: revokedToken });
+export async function gatherContext(port: number, people: People, pools: Pools, versions: Map<string, number>) {
+  const token = people.accounts.admin.token;
+  const admin = async (method: string, url: string, call: HarnessCall = {}) => {
+    const answer = await harnessExpect(port, method, url, { token, ...call });
+    const tag = /^"(\d+)"$/.exec(String(answer.headers.etag ?? ''))?.[1];
+    const key = /^\/api\/admin\/(pages|subpages|global-components)\/([^/?]+)$/.exec(url);
+    if (tag !== undefined && key) versions.set(`${key[1]}/${key[2]}`, Number(tag));
+    return answer.json as Record<string, Json>;
+  };
+  const save = async (url: string, body: Json) => {
+    const current = await harnessExpect(port, 'GET', url, { token });
+    return admin('PUT', url, { body, ifMatch: String(current.headers.etag ?? '') });
+  };
+  const list = (json: unknown) => (json as { items: { id: number; slug: string; subpageCount: number }[] }).items;
 
-  const admin = (method: string, url: string, body?: unknown) =>
-    call(baseUrl, method, url, { token: adminToken, body }).then((result) => result.json);
-  // Saves name the version they change (If-Match), as the editors do: read it first.
-  const save = async (url: string, body: unknown) => {
-    const { response } = await call(baseUrl, 'GET', url, { token: adminToken });
-    const ifMatch = response.headers.get('etag') ?? '';
-    return call(baseUrl, 'PUT', url, { token: adminToken, body, ifMatch }).then((result) => result.json);
-  };
-  const pages = (await admin('GET', '/api/admin/pages?pageSize=100')) as {
-    items: { id: number; slug: string; subpageCount: number }[];
-  };
-  const seededPageIds = pages.items.map((page) => page.id);
-  const home = pages.items.find((page) => page.slug === 'home') ?? pages.items[0];
-  const parent = pages.items.find((page) => page.subpageCount > 0);
+  const pages = list(await admin('GET', '/api/admin/pages?pageSize=100'));
+  const home = pages.find((page) => page.slug === 'home') ?? pages[0];
+  const parent = pages.find((page) => page.subpageCount > 0);
   if (!home || !parent) throw new Error('fuzz setup: the seeded pages are missing');
-  const pageBase = pageWrite((await admin('GET', `/api/admin/pages/${home.id}`)) as Record<string, Json>);
-  const subpageIds = ids(await admin('GET', `/api/admin/pages/${parent.id}/subpages?pageSize=100`));
-  const subpageBase = pageWrite((await admin('GET', `/api/admin/subpages/${subpageIds[0]}`)) as Record<string, Json>);
-  const component = async (name: string) =>
-    ((await admin('GET', `/api/admin/global-components/${name}`)) as { content: Json }).content;
+  const seededSubpageIds = list(await admin('GET', `/api/admin/pages/${parent.id}/subpages?pageSize=100`)).map(
+    (row) => row.id,
+  );
+  const disposablePageIds: number[] = [];
+  const disposableSubpageIds: number[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    const page = await admin('POST', '/api/admin/pages', {
+      body: { title: `Fuzz ${index}`, slug: `fuzz-page-${index}` },
+    });
+    disposablePageIds.push(Number(page.id));
+    const sub = await admin('POST', `/api/admin/pages/${String(page.id)}/subpages`, {
+      body: { title: `Fuzz sub ${index}`, slug: `fuzz-sub-${index}` },
+    });
+    disposableSubpageIds.push(Number(sub.id));
+  }
+  const [firstPage = 0] = disposablePageIds;
+  const [firstSub = 0] = disposableSubpageIds;
+  for (const title of ['Fuzz v2', 'Fuzz v3']) {
+    await save(`/api/admin/pages/${firstPage}`, { title, slug: 'fuzz-page-0', status: 'draft', content: {} });
+    await save(`/api/admin/subpages/${firstSub}`, { title, slug: 'fuzz-sub-0', status: 'draft', content: {} });
+  }
+  const writeBodies: FuzzContext['writeBodies'] = {};
+  for (const id of [home.id, ...disposablePageIds])
+    writeBodies[`pages/${id}`] = pageWrite(await admin('GET', `/api/admin/pages/${id}`));
+  for (const id of [...seededSubpageIds.slice(0, 1), ...disposableSubpageIds])
+    writeBodies[`subpages/${id}`] = pageWrite(await admin('GET', `/api/admin/subpages/${id}`));
+  const component = async (name: string) => (await admin('GET', `/api/admin/global-components/${name}`)).content ?? {};
   const componentBases = {
     header: await component('header'),
     footer: await component('footer'),
     cta: await component('cta'),
   };
-
-  // Throwaway content: deletes and restores land on these, so the seeded site stays intact for reads.
-  const disposablePageIds: number[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    const created = await admin('POST', '/api/admin/pages', {
-      title: `Fuzz ${index}`,
-      slug: `fuzz-disposable-${index}`,
-    });
-    disposablePageIds.push((created as { id: number }).id);
-  }
-  const [firstDisposable = 0] = disposablePageIds;
-  const subpage = await admin('POST', `/api/admin/pages/${firstDisposable}/subpages`, {
-    title: 'Fuzz sub',
-    slug: 'fuzz-sub',
-  });
-  const disposableSubpageIds = [(subpage as { id: number }).id];
-  for (const title of ['Fuzz v2', 'Fuzz v3']) {
-    await save(`/api/admin/pages/${firstDisposable}`, {
-      title,
-      slug: 'fuzz-disposable-0',
-      status: 'draft',
-      content: {},
-    });
-    await save(`/api/admin/subpages/${disposableSubpageIds[0]}`, {
-      title,
-      slug: 'fuzz-sub',
-      status: 'draft',
-      content: {},
-    });
-  }
   await save('/api/admin/global-components/cta', { content: componentBases.cta });
+  await admin('GET', '/api/admin/global-components/cta');
+  const ids = (json: unknown) => list(json).map((row) => row.id);
   const revisionIds = {
-    pages: ids(await admin('GET', `/api/admin/pages/${firstDisposable}/revisions`)),
-    subpages: ids(await admin('GET', `/api/admin/subpages/${disposableSubpageIds[0]}/revisions`)),
+    pages: ids(await admin('GET', `/api/admin/pages/${firstPage}/revisions`)),
+    subpages: ids(await admin('GET', `/api/admin/subpages/${firstSub}/revisions`)),
     'global-components': ids(await admin('GET', '/api/admin/global-components/cta/revisions')),
   };
-  const users = (await admin('GET', '/api/admin/users?pageSize=100')) as { items: { id: number; username: string }[] };
-  const otherUserIds = users.items.filter((user) => user.username !== adminUsername).map((user) => user.id);
+  for (const collection of ['pages', 'subpages'] as const) {
+    const id = collection === 'pages' ? firstPage : firstSub;
+    for (let index = 0; index < 2; index += 1) {
+      const link = await admin('POST', `/api/admin/${collection}/${id}/preview-links`, {
+        body: { days: 7 },
+        ifMatch: `"${versions.get(`${collection}/${id}`) ?? 0}"`,
+      });
+      remember(pools.previewLinkIds[collection], Number(link.id));
+      remember(pools.previewSecrets, String(link.path).split('/').pop() ?? '');
+    }
+  }
+  for (let index = 0; index < 3; index += 1) {
+    const redirect = await admin('POST', '/api/admin/redirects', {
+      body: { source: `/fuzz-old-${index}`, target: '/services' },
+    });
+    remember(pools.redirectIds, Number(redirect.id));
+  }
+  await setUpMedia(port, token, pools);
+  const { contactIds, jobIds, contactEmails } = await createSubmissions(port);
+  pools.contactIds.push(...contactIds);
+  pools.jobIds.push(...jobIds);
+  pools.pageIds.push(...disposablePageIds);
+  pools.subpageIds.push(...disposableSubpageIds);
 
-  const published = (await call(baseUrl, 'GET', '/api/public/pages')).json as { slug: string }[];
-  const subpages = (await call(baseUrl, 'GET', '/api/public/subpages/all')).json as { fullPath: string }[];
-  const subpagePaths = subpages.map((row) => row.fullPath.split('/').slice(1) as [string, string]);
-  const assetFiles = webBuildExists()
-    ? readdirSync(path.join(webRoot, 'assets'))
-        .filter((file) => /\.(js|css)$/.test(file))
-        .slice(0, 8)
-    : [];
-
+  const published = (await harnessExpect(port, 'GET', '/api/public/pages')).json as { slug: string }[];
+  const subpages = (await harnessExpect(port, 'GET', '/api/public/subpages/all')).json as { fullPath: string }[];
+  const { accounts: _accounts, ...others } = people;
   return {
-    port,
-    adminToken,
-    adminCookie: `sid=${sid}`,
-    viewerToken,
-    revokedToken,
-    seededPageIds,
+    ...others,
+    seededPageIds: pages.map((page) => page.id),
+    homeId: home.id,
     disposablePageIds,
-    subpageIds,
+    seededSubpageIds,
     disposableSubpageIds,
-    ...(await createSubmissions(baseUrl)),
-    revisionIds,
-    otherUserIds,
-    publicSlugs: published.map((page) => page.slug),
-    subpagePaths,
-    assetFiles,
-    pageBase,
-    subpageBase,
+    writeBodies,
     componentBases,
-  };
+    revisionIds,
+    contactEmails,
+    publicSlugs: published.map((page) => page.slug),
+    subpagePaths: subpages.map((row) => row.fullPath.split('/').slice(1) as [string, string]),
+  } satisfies FuzzContext;
 }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { FuzzContext } from './fuzz-context';
-import { familyOf } from './fuzz-routes';
+import type { Live } from './fuzz-live';
 import type { FuzzCase } from './fuzz-request';
+import { anonymous } from './fuzz-seed';
 import type { Prng } from './prng';
 import type { HeaderList } from './raw-http';
 import { formatRequest } from './raw-http';
@@ -18,7 +18,7 @@ interface HeaderVariant {
   expectAnswer?: boolean;
   halfClose?: boolean;
   method?: string;
-  build: (port: number, target: string, ctx: FuzzContext) => Buffer;
+  build: (port: number, target: string, live: Live) => Buffer;
 }
 
 const crlf = (lines: readonly string[], body = '') => Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`, 'latin1');
@@ -230,17 +230,18 @@ const variants: readonly HeaderVariant[] = [
     // A valid save of the call to action, signed in by cookie, from another site's page (CSRF).
     label: 'foreign Origin on a cookie write',
     method: 'PUT',
-    build: (port, target, ctx) =>
+    build: (port, target, live) =>
       formatRequest(
         {
           method: 'PUT',
           target,
           headers: [
             ['Origin', 'http://evil.example'],
-            ['Cookie', ctx.adminCookie],
+            ['Cookie', live.accounts.admin.cookie],
             ['Content-Type', 'application/json'],
+            ['If-Match', `"${live.versions.get('global-components/cta') ?? 0}"`],
           ],
-          body: JSON.stringify({ content: ctx.componentBases.cta }),
+          body: JSON.stringify({ content: live.ctx.componentBases.cta }),
         },
         port,
       ),
@@ -326,7 +327,10 @@ const getTargets = [
   '/',
 ];
 
-export function oddHeadersCase(rng: Prng, ctx: FuzzContext): FuzzCase {
+/** Aimed at no route in particular: the HTTP layer under all of them. */
+export const httpLayerRoute = '(HTTP framing and headers)';
+
+export function oddHeadersCase(rng: Prng): FuzzCase {
   const variant = rng.pick(variants);
   const method = variant.method ?? 'GET';
   const target =
@@ -338,11 +342,11 @@ export function oddHeadersCase(rng: Prng, ctx: FuzzContext): FuzzCase {
   return {
     category: 'odd headers',
     detail: variant.label,
-    family: familyOf(target),
+    route: httpLayerRoute,
     method,
-    target,
+    caller: anonymous,
     expectAnswer: variant.expectAnswer ?? true,
     halfClose: variant.halfClose,
-    build: () => variant.build(ctx.port, target, ctx),
+    build: (live) => ({ bytes: variant.build(live.port, target, live), target }),
   };
 }

@@ -1,106 +1,37 @@
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gatherContext } from './fuzz-context';
+import type { FuzzDatabase } from './fuzz-database';
+import { databaseFor } from './fuzz-database';
+import { preparePicture } from './fuzz-form';
+import type { Live } from './fuzz-live';
+import { emptyPools } from './fuzz-live';
 import { planFuzz } from './fuzz-plan';
-import type { FuzzCase } from './fuzz-request';
-import { leakMarkers } from './fuzz-values';
+import { perRoute, printFindings, printPerCategory, printPerRoute } from './fuzz-report';
+import type { Finding } from './fuzz-run';
+import { concurrency, runCases } from './fuzz-run';
+import type { RouteSeed } from './fuzz-seed';
+import { routeKey } from './fuzz-seed';
+import { SessionKeeper } from './fuzz-sessions';
+import { setUpPeople } from './fuzz-setup-people';
+import { rssMb } from './memory-part';
 import type { PartResult } from './part-result';
-import { addCount, printCountTable } from './part-result';
-import { mapPool } from './pool';
 import { chooseSeed, createPrng } from './prng';
-import type { RawAnswer } from './raw-http';
-import { sendRaw } from './raw-http';
+import { registeredRoutes } from './registered-routes';
+import { routesWithoutSeeds, seedFor } from './route-seeds';
 import type { RunningServer } from './server-process';
-import { freshDataDir, serverErrors, startServer } from './server-process';
-
-/** (a) 10,000+ generated hostile requests over every route; any 5xx, lost answer, hang or crash fails. */
-const concurrency = 16;
-const hangMs = 10_000;
-
-interface Finding {
-  kind: '5xx' | 'no answer' | 'hang' | 'leak';
-  fuzzCase: FuzzCase;
-  answer: RawAnswer;
-}
-
-function column(answer: RawAnswer): string {
-  return answer.outcome === 'answered' && answer.status !== null ? String(answer.status) : answer.outcome;
-}
-
-function judge(fuzzCase: FuzzCase, answer: RawAnswer): Finding['kind'] | null {
-  if (answer.outcome === 'timeout') return 'hang';
-  if (answer.status !== null && answer.status >= 500) return '5xx';
-  if (answer.outcome !== 'answered' && fuzzCase.expectAnswer) return 'no answer';
-  if (leakMarkers.some((marker) => answer.body.includes(marker))) return 'leak';
-  return null;
-}
-
-const short = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text;
-
-function describe(finding: Finding): string {
-  const { fuzzCase, answer } = finding;
-  // A break while the body was still going out is the server closing early (e.g. after a 413) with
-  // unread bytes, which resets the connection and can take its answer with it.
-  const sending = answer.status === null && answer.whileSending ? ' while the body was still being sent' : '';
-  const got =
-    answer.status === null
-      ? `${answer.outcome}${answer.error ? ` ${answer.error}` : ''}${sending}`
-      : String(answer.status);
-  const body = answer.body ? ` answer: ${JSON.stringify(answer.body.slice(0, 200))}` : '';
-  return `${finding.kind}: ${fuzzCase.method} ${short(fuzzCase.target, 160)} [${fuzzCase.category}: ${short(fuzzCase.detail ?? '', 100)}] -> ${got}${body}`;
-}
-
-/** Findings grouped by what they say, so 300 identical 500s read as one line with a count. */
-function printFindings(findings: readonly Finding[]): string[] {
-  const grouped = new Map<string, number>();
-  for (const finding of findings) grouped.set(describe(finding), (grouped.get(describe(finding)) ?? 0) + 1);
-  const lines = [...grouped.entries()].map(([line, count]) => (count > 1 ? `${count}× ${line}` : line));
-  for (const line of lines.slice(0, 100)) console.log(`  ${line}`);
-  if (lines.length > 100) console.log(`  … and ${lines.length - 100} more distinct findings`);
-  return lines;
-}
-
-/** Per variant of the transport-level kinds, what the server answered: e.g. "20 KB URL (414/431): 431×9". */
-function printVariantAnswers(cases: readonly FuzzCase[], answers: readonly RawAnswer[], category: string): void {
-  const byDetail = new Map<string, Map<string, number>>();
-  cases.forEach((fuzzCase, index) => {
-    const answer = answers[index];
-    if (fuzzCase.category === category && answer) addCount(byDetail, fuzzCase.detail ?? '', column(answer));
-  });
-  console.log(`\n${category}, answers per variant:`);
-  for (const [detail, row] of [...byDetail.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    const cells = [...row.entries()].map(([status, count]) => `${status}×${count}`).join(' ');
-    console.log(`  ${detail.padEnd(36)} ${cells}`);
-  }
-}
+import { freshDataDir, serverErrors, startServer, webBuildExists, webRoot } from './server-process';
 
 /**
- * Requests come from eight loopback addresses in turn (all of 127.0.0.0/8 is this machine): with the
- * relaxed limits, per-IP rate limiting then still answers 429 under this volume only rarely, so the
- * routes behind it get fuzzed. 429 remains an acceptable answer.
+ * (a) The fuzz, on one database: every route the server registers (read from `buildApp`, so a new route
+ * without a seed fails the run before anything is sent) gets its generated hostile cases as nobody, a viewer,
+ * an editor and an admin; plus malformed HTTP, broken multipart, traversal and page addresses. Any 5xx, hang,
+ * lost answer, served secret or the server dying fails it. Reports per route and the server's memory.
  */
-const sourceAddress = (index: number) => `127.0.0.${1 + (index % 8)}`;
-
-async function runCases(server: RunningServer, cases: readonly FuzzCase[]): Promise<RawAnswer[]> {
-  let done = 0;
-  const progress = setInterval(() => console.log(`  … ${done}/${cases.length}`), 15_000);
-  try {
-    return await mapPool(cases, concurrency, async (fuzzCase, index) => {
-      const answer = server.exitInfo()
-        ? { outcome: 'refused' as const, status: null, body: '', ms: 0, error: 'server process has exited' }
-        : await sendRaw(server.port, fuzzCase.build(), {
-            timeoutMs: hangMs,
-            method: fuzzCase.method,
-            halfClose: fuzzCase.halfClose,
-            localAddress: sourceAddress(index),
-          });
-      done += 1;
-      return answer;
-    });
-  } finally {
-    clearInterval(progress);
-  }
-}
+const hangMs = Number(process.env.ROBUSTNESS_HANG_MS ?? 10_000);
+const scale = Number(process.env.ROBUSTNESS_FUZZ_SCALE ?? 2);
+const settleMs = 10_000;
+const label = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 async function stillServing(server: RunningServer): Promise<boolean> {
   if (server.exitInfo()) return false;
@@ -113,60 +44,94 @@ async function stillServing(server: RunningServer): Promise<boolean> {
   }
 }
 
-export async function runFuzz(): Promise<PartResult> {
+/** The unique seeds for the registered routes; the routes without one, if any. */
+async function seedsToRun(): Promise<{ seeds: RouteSeed[]; staticFiles: string[]; missing: string[]; routes: number }> {
+  const routes = await registeredRoutes(webBuildExists() ? webRoot : undefined);
+  const seeds = [...new Set(routes.map(seedFor).filter((seed) => seed !== undefined))];
+  const staticFiles = routes.filter((route) => route.staticFile && route.method === 'GET').map((route) => route.url);
+  return { seeds, staticFiles, missing: routesWithoutSeeds(routes), routes: routes.length };
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+export async function runFuzzOn(kind: FuzzDatabase): Promise<PartResult> {
+  const part = `fuzz ${label[kind]}`;
   const seed = chooseSeed();
-  console.log(`\n=== (a) fuzz === seed ${seed} (replay with ROBUSTNESS_SEED=${seed})`);
-  const dataDir = freshDataDir('fuzz');
-  const server = await startServer({ dataDir, relaxedRateLimits: true });
+  console.log(`\n=== (a) fuzz on ${label[kind]} === seed ${seed} (replay with ROBUSTNESS_SEED=${seed})`);
+  const { seeds, staticFiles, missing, routes } = await seedsToRun();
+  if (missing.length > 0) {
+    return { part, passed: false, figures: 'not run', problems: missing.map((route) => `no fuzz seed for ${route}`) };
+  }
+  if (!webBuildExists()) console.log('No web build (npm run build:web): `/` and the web root files are not fuzzed.');
+  const database = await databaseFor(kind);
+  const dataDir = freshDataDir(`fuzz-${kind}`);
   try {
-    const ctx = await gatherContext(server.baseUrl, server.port);
-    const cases = planFuzz(createPrng(seed), ctx);
-    console.log(`${cases.length} requests, ${concurrency} at a time, each allowed ${hangMs / 1000} s`);
-    const started = performance.now();
-    const answers = await runCases(server, cases);
-    const seconds = (performance.now() - started) / 1000;
-    const alive = await stillServing(server);
+    const server = await startServer({ dataDir, relaxedRateLimits: true, databaseUrl: database.url });
+    try {
+      await preparePicture();
+      const pools = emptyPools();
+      const versions = new Map<string, number>();
+      const people = await setUpPeople(server.port, pools);
+      const ctx = await gatherContext(server.port, people, pools, versions);
+      const live: Live = { port: server.port, ctx, accounts: people.accounts, versions, pools, staticFiles };
+      const keeper = new SessionKeeper(live);
+      const cases = planFuzz(createPrng(seed), live, seeds, scale);
+      const byRoute = new Map(seeds.map((one) => [routeKey(one.method, one.url), one]));
+      console.log(
+        `${routes} registered routes (${staticFiles.length} of them web root files), ${seeds.length} seeds: ` +
+          `${cases.length} requests, ${concurrency} at a time, each allowed ${hangMs / 1000} s; load ${loadavg()
+            .map((value) => value.toFixed(2))
+            .join(' ')}`,
+      );
+      const before = rssMb(server.pid);
+      const started = performance.now();
+      const { outcomes, findings } = await runCases(server, live, keeper, cases, byRoute, hangMs);
+      const seconds = (performance.now() - started) / 1000;
+      const alive = await stillServing(server);
+      const rightAfter = server.exitInfo() ? Number.NaN : rssMb(server.pid);
+      let settled = rightAfter;
+      for (let waited = 0; waited < settleMs && !server.exitInfo(); waited += 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (!server.exitInfo()) settled = Math.min(settled, rssMb(server.pid));
+      }
 
-    const byFamily = new Map<string, Map<string, number>>();
-    const byCategory = new Map<string, Map<string, number>>();
-    const findings: Finding[] = [];
-    cases.forEach((fuzzCase, index) => {
-      const answer = answers[index];
-      if (!answer) return;
-      addCount(byFamily, fuzzCase.family, column(answer));
-      addCount(byCategory, fuzzCase.category, column(answer));
-      const kind = judge(fuzzCase, answer);
-      if (kind) findings.push({ kind, fuzzCase, answer });
-    });
-    console.log(`\nSent ${cases.length} in ${seconds.toFixed(1)} s (${(cases.length / seconds).toFixed(0)} req/s)\n`);
-    printCountTable('by route family', byFamily);
-    console.log('');
-    printCountTable('by kind of request', byCategory);
-    printVariantAnswers(cases, answers, 'odd headers');
-    printVariantAnswers(cases, answers, 'bad multipart');
-
-    const problems: string[] = [];
-    if (findings.length > 0) {
-      console.log(`\nFindings (${findings.length}):`);
-      problems.push(...printFindings(findings));
+      console.log(`\nSent ${cases.length} in ${seconds.toFixed(1)} s (${(cases.length / seconds).toFixed(0)} req/s)`);
+      const staticLabel = routeKey('GET', '/*');
+      const figures = perRoute(outcomes, (route) =>
+        route === staticLabel ? `GET /{each file of the web root} (${staticFiles.length} routes)` : route,
+      );
+      printPerRoute(figures);
+      printPerCategory(outcomes);
+      const problems: string[] = [];
+      if (findings.length > 0) {
+        console.log(`\nFindings (${findings.length}):`);
+        problems.push(...printFindings(findings));
+      }
+      const repairs = [...keeper.repairs.entries()].map(([what, count]) => `${what} ×${count}`);
+      console.log(`\nSigned back in: ${repairs.length > 0 ? repairs.join('; ') : 'never needed'}`);
+      problems.push(...keeper.problems.map((problem) => `could not restore the harness's ${problem}`));
+      if (!alive) {
+        const exit = server.exitInfo();
+        problems.push(`the server ${exit ? `died (exit ${JSON.stringify(exit)})` : 'stopped answering'}`);
+        console.log(`\nThe server is down. Its last output:\n${server.log().slice(-3000)}`);
+      }
+      const errors = [...new Set(serverErrors(server.log()))];
+      if (errors.length > 0) {
+        console.log(`\nServer error log (${errors.length} distinct):`);
+        for (const line of errors.slice(0, 30)) console.log(`  ${line.slice(0, 300)}`);
+      }
+      const count = (which: Finding['kind']) => findings.filter((finding) => finding.kind === which).length;
+      const memory = `RSS ${mb(before)} before, ${mb(rightAfter)} right after, ${mb(settled)} after ${settleMs / 1000} s idle`;
+      console.log(`\nServer memory: ${memory}`);
+      const summary =
+        `${cases.length} requests over ${figures.size} routes in ${seconds.toFixed(0)} s, seed ${seed}: 5xx ${count('5xx')}, ` +
+        `hangs ${count('hang')}, lost answers ${count('no answer')}, leaks ${count('leak')}, server ${alive ? 'up' : 'DOWN'}; ${memory}`;
+      return { part, passed: problems.length === 0, figures: summary, problems };
+    } finally {
+      await server.stop();
     }
-    if (!alive) {
-      const exit = server.exitInfo();
-      problems.push(`the server ${exit ? `died (exit ${JSON.stringify(exit)})` : 'stopped answering'}`);
-      console.log(`\nThe server is down. Its last output:\n${server.log().slice(-3000)}`);
-    }
-    const errors = [...new Set(serverErrors(server.log()))];
-    if (errors.length > 0) {
-      console.log(`\nServer error log (${errors.length} distinct):`);
-      for (const line of errors.slice(0, 20)) console.log(`  ${short(line, 300)}`);
-    }
-    const count = (kind: Finding['kind']) => findings.filter((finding) => finding.kind === kind).length;
-    const figures =
-      `${cases.length} requests in ${seconds.toFixed(0)} s, seed ${seed}: 5xx ${count('5xx')}, ` +
-      `lost answers ${count('no answer')}, hangs ${count('hang')}, leaks ${count('leak')}, server ${alive ? 'up' : 'DOWN'}`;
-    return { part: 'fuzz', passed: problems.length === 0, figures, problems };
   } finally {
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await database.destroy();
   }
 }

@@ -1,33 +1,34 @@
-import { hugeBodyCase, malformedJsonCase, unicodeCase, validCase, wrongTypeCase } from './fuzz-body-cases';
-import type { FuzzContext } from './fuzz-context';
 import { oddHeadersCase } from './fuzz-header-cases';
+import type { Live } from './fuzz-live';
 import { badMultipartCase } from './fuzz-multipart';
+import { pageAddressCase, traversalCase } from './fuzz-path-cases';
 import type { FuzzCase } from './fuzz-request';
-import { badAuthCase, queryJunkCase, traversalCase, wrongMethodCase } from './fuzz-transport-cases';
+import { routeCases } from './fuzz-route-cases';
+import type { RouteSeed } from './fuzz-seed';
 import type { Prng } from './prng';
+import { createPrng } from './prng';
 
 /**
- * How many requests of each kind: 10,500 in all. Huge bodies and 6 MB uploads are kept to a few hundred
- * so the run stays within minutes; the cheap kinds get the volume.
+ * The whole request set from the seed: every route's own cases (fuzz-route-cases.ts), then the requests aimed
+ * below or beside the routes (HTTP framing, broken multipart, traversal, page addresses), shuffled so kinds and
+ * routes interleave. `scale` (ROBUSTNESS_FUZZ_SCALE) multiplies the random parts.
  */
-const quotas: readonly [number, (rng: Prng, ctx: FuzzContext) => FuzzCase][] = [
-  [700, validCase],
-  [1000, wrongMethodCase],
-  [1000, malformedJsonCase],
-  [150, hugeBodyCase],
-  [2500, wrongTypeCase],
-  [1500, unicodeCase],
-  [800, traversalCase],
-  [550, badMultipartCase],
-  [1000, badAuthCase],
-  [500, oddHeadersCase],
-  [800, queryJunkCase],
+const globalQuotas: readonly [number, (rng: Prng) => FuzzCase][] = [
+  [300, traversalCase],
+  [400, oddHeadersCase],
+  [450, badMultipartCase],
+  [250, pageAddressCase],
 ];
 
-/** The whole request set, from the seed alone: generated in a fixed order, then shuffled so kinds interleave. */
-export function planFuzz(rng: Prng, ctx: FuzzContext): FuzzCase[] {
+export function planFuzz(rng: Prng, live: Live, seeds: readonly RouteSeed[], scale: number): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  for (const [count, make] of quotas) for (let index = 0; index < count; index += 1) cases.push(make(rng, ctx));
+  for (const seed of seeds) {
+    // The seed's shape (which fields its body has) decides its body cases; it is made again when each is sent.
+    const sample = seed.make(createPrng(rng.int(0, 0xffffffff)), live, { role: 'admin', style: 'token' });
+    cases.push(...routeCases(seed, sample, rng, scale));
+  }
+  for (const [count, make] of globalQuotas)
+    for (let index = 0; index < Math.round(count * scale); index += 1) cases.push(make(rng));
   for (let index = cases.length - 1; index > 0; index -= 1) {
     const other = rng.int(0, index);
     [cases[index], cases[other]] = [cases[other] as FuzzCase, cases[index] as FuzzCase];

@@ -1,21 +1,25 @@
-import type { FuzzContext } from './fuzz-context';
-import type { Family, RouteSpec } from './fuzz-routes';
-import { familyOf } from './fuzz-routes';
+import { encodeForm } from './fuzz-form';
+import type { Live } from './fuzz-live';
+import { credentials, ifMatchFor } from './fuzz-live';
+import type { Caller, FormPart, RouteSeed } from './fuzz-seed';
+import { fillPath } from './fuzz-seed';
 import type { Json } from './fuzz-values';
-import type { Prng } from './prng';
-import type { HeaderList, RequestSpec } from './raw-http';
+import { createPrng } from './prng';
+import type { HeaderList } from './raw-http';
 import { formatRequest } from './raw-http';
+import { host } from './server-process';
 
-/** One generated request. Its bytes are built when it is sent, so 6 MB uploads are not all held at once. */
+/** One generated request. Its bytes are built when it is sent, from the live state (sessions, versions, ids). */
 export interface FuzzCase {
   category: string;
   /** Which variant of the category, for reports. */
-  detail?: string;
-  family: Family;
+  detail: string;
+  /** The registered route it aims at (`GET /api/admin/pages/:id`), or a label for requests aimed at none. */
+  route: string;
+  /** The method as sent. */
   method: string;
-  /** The request-target as sent (shortened in reports). */
-  target: string;
-  build: () => Buffer;
+  caller: Caller;
+  build: (live: Live) => Built;
   halfClose?: boolean;
   /**
    * false only where HTTP lets a server hang up without answering: CONNECT and Upgrade requests the
@@ -24,46 +28,79 @@ export interface FuzzCase {
   expectAnswer: boolean;
 }
 
-export type AuthKind = 'none' | 'admin-token' | 'admin-cookie' | 'viewer-token';
-
-/** Admin routes are mostly called signed in (token, or cookie for part of them); public ones mostly not. */
-export function chooseAuth(rng: Prng, route: Pick<RouteSpec, 'family' | 'noOwnCredentials'>): AuthKind {
-  if (route.noOwnCredentials) return 'none';
-  const roll = rng.next();
-  if (route.family === 'admin') {
-    if (roll < 0.55) return 'admin-token';
-    if (roll < 0.8) return 'admin-cookie';
-    return roll < 0.9 ? 'viewer-token' : 'none';
-  }
-  if (roll < 0.7) return 'none';
-  return roll < 0.85 ? 'admin-token' : 'admin-cookie';
+export interface Built {
+  bytes: Buffer;
+  /** The request-target as sent. */
+  target: string;
+  /** The JSON body as sent, for the seed's `learn`. */
+  body?: Json;
 }
 
-export function authHeaders(kind: AuthKind, ctx: FuzzContext): [string, string][] {
-  if (kind === 'admin-token') return [['Authorization', `Bearer ${ctx.adminToken}`]];
-  if (kind === 'admin-cookie') return [['Cookie', ctx.adminCookie]];
-  if (kind === 'viewer-token' && ctx.viewerToken) return [['Authorization', `Bearer ${ctx.viewerToken}`]];
-  return [];
+/** One thing broken in an otherwise valid request of a route (nothing for a valid case). */
+export interface Mutation {
+  method?: string;
+  param?: { name: string; value: string };
+  /** Replaces the seed's query string; starts with `?`. */
+  query?: string;
+  /** Changes the seed's JSON body; undefined sends none. */
+  body?: (valid: Json) => Json | undefined;
+  /** Sent instead of any body, as it is. */
+  rawBody?: string | Buffer;
+  contentType?: string;
+  framing?: 'length' | 'chunked' | 'none';
+  /** Changes the seed's multipart form. */
+  form?: (parts: FormPart[]) => FormPart[];
+  /** Sent as If-Match instead of the item's current version. */
+  ifMatch?: string;
+  /** Replaces the caller's credentials (made at send time: some are variants of live ones). */
+  auth?: (live: Live) => [string, string][];
+  headers?: [string, string][];
 }
 
-export function jsonCase(
-  category: string,
-  ctx: FuzzContext,
-  spec: Omit<RequestSpec, 'body'> & { body?: string | Buffer; contentType?: string },
-  expectAnswer = true,
-): FuzzCase {
-  const headers: HeaderList = [
-    ...(spec.body !== undefined ? [['Content-Type', spec.contentType ?? 'application/json'] as const] : []),
-    ...(spec.headers ?? []),
+/** Browsers say where a write comes from; the harness's cookie callers do too, as the site's own pages would. */
+function originHeader(live: Live, caller: Caller, method: string): [string, string][] {
+  const safe = method === 'GET' || method === 'HEAD';
+  return caller.role !== 'anonymous' && caller.style === 'cookie' && !safe
+    ? [['Origin', `http://${host}:${live.port}`]]
+    : [];
+}
+
+export function buildRouteRequest(
+  seed: RouteSeed,
+  caller: Caller,
+  caseSeed: number,
+  mutation: Mutation,
+  live: Live,
+): Built {
+  const made = seed.make(createPrng(caseSeed), live, caller);
+  const params = mutation.param ? { ...made.params, [mutation.param.name]: mutation.param.value } : made.params;
+  const path = fillPath(seed.url, params);
+  const target = `${path}${mutation.query ?? (made.query ? `?${made.query}` : '')}`;
+  const method = mutation.method ?? seed.method;
+  const headers: [string, string][] = [
+    ...(mutation.auth ? mutation.auth(live) : credentials(live, caller)),
+    ...originHeader(live, caller, method),
+    ...(made.ifMatch ? [['If-Match', mutation.ifMatch ?? ifMatchFor(live, target)] as [string, string]] : []),
+    ...(mutation.headers ?? []),
   ];
-  return {
-    category,
-    family: familyOf(spec.target),
-    method: spec.method,
-    target: spec.target,
-    expectAnswer,
-    build: () => formatRequest({ ...spec, headers }, ctx.port),
-  };
+  let body: string | Buffer | undefined;
+  let json: Json | undefined;
+  let contentType = mutation.contentType;
+  if (mutation.rawBody !== undefined) body = mutation.rawBody;
+  else if (made.form) {
+    const boundary = `----fuzz${caseSeed}`;
+    body = encodeForm(boundary, mutation.form ? mutation.form(made.form) : made.form);
+    contentType ??= `multipart/form-data; boundary=${boundary}`;
+  } else {
+    json = mutation.body ? mutation.body(made.body ?? {}) : made.body;
+    if (json !== undefined) body = JSON.stringify(json);
+  }
+  const list: HeaderList = [
+    ...(body !== undefined ? [['Content-Type', contentType ?? 'application/json'] as const] : []),
+    ...headers,
+  ];
+  const bytes = formatRequest({ method, target, headers: list, body, framing: mutation.framing }, live.port);
+  return { bytes, target, body: json };
 }
 
 type PathKey = string | number;
@@ -97,24 +134,4 @@ export function replaceAt(value: Json, path: readonly PathKey[], replacement: Js
     return copy;
   }
   return value;
-}
-
-/** Positions whose value is a string: where hostile text goes. */
-export function stringPaths(value: Json): PathKey[][] {
-  return jsonPaths(value).filter((path) => typeof readAt(value, path) === 'string');
-}
-
-function readAt(value: Json, path: readonly PathKey[]): Json | undefined {
-  let current: Json | undefined = value;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = Array.isArray(current) ? current[Number(key)] : current[String(key)];
-  }
-  return current;
-}
-
-/** Picks a path, weighting the top level up: most bugs sit in the first field read, not deep in content. */
-export function pickPath(rng: Prng, paths: readonly PathKey[][]): PathKey[] {
-  const top = paths.filter((path) => path.length === 1);
-  return rng.chance(0.5) && top.length > 0 ? rng.pick(top) : rng.pick(paths);
 }

@@ -67,6 +67,54 @@ export const hostileStrings: readonly string[] = [
   'x'.repeat(5001),
 ];
 
+/**
+ * Values for one path parameter, as they go into the request-target (percent-encoded where a client must):
+ * NUL, lone surrogates and other invalid UTF-8, dot segments, encoded slashes, huge segments, numbers out of
+ * every range (SQLite's and PostgreSQL's integer types included) and strings that mean something elsewhere.
+ */
+export const hostileSegments: readonly string[] = [
+  '%00',
+  'a%00b',
+  '%00'.repeat(40),
+  '%ED%A0%80',
+  'x%ED%BF%BFy',
+  '%C0%AE%C0%AE',
+  '%FF%FE',
+  '%F0%9F%92%A5',
+  '%E2%80%AE',
+  '%EF%BB%BF',
+  'I%CC%87%C3%9F',
+  '%',
+  '%zz',
+  '%25',
+  '%20',
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '%2F',
+  '%5C..%5C',
+  'x'.repeat(300),
+  'x'.repeat(5000),
+  '%41'.repeat(1500),
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '2147483648',
+  '9223372036854775808',
+  '999999999999999',
+  '9'.repeat(40),
+  'NaN',
+  'Infinity',
+  "'%20OR%201=1--",
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '__proto__',
+  'constructor',
+  'null',
+];
+
 /** Bodies sent as application/json that are not (quite) JSON. */
 export const malformedJson: readonly string[] = [
   '',

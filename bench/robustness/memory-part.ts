@@ -32,7 +32,7 @@ async function settledRssMb(pid: number): Promise<number> {
   return lowest;
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
   if (!Number.isFinite(kb)) throw new Error(`no VmRSS in /proc/${pid}/status`);

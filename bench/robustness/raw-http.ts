@@ -51,8 +51,10 @@ export type Outcome = 'answered' | 'closed' | 'reset' | 'refused' | 'timeout';
 export interface RawAnswer {
   outcome: Outcome;
   status: number | null;
-  /** The start of the answer's body, for reports. */
+  /** The start of the answer's body (4 KB), for reports and for seeds to learn ids and secrets from. */
   body: string;
+  /** The ETag header: admin answers say an item's edit version in it. */
+  etag?: string;
   ms: number;
   error?: string;
   /** The connection broke before all of the request had been written (e.g. EPIPE after an early close). */
@@ -73,6 +75,7 @@ const sliceBytes = 64 * 1024;
 
 interface ParsedHead {
   status: number;
+  etag?: string;
   headerLength: number;
   complete: (received: Buffer) => boolean;
 }
@@ -93,7 +96,8 @@ function parseHead(buffer: Buffer, method: string | undefined): ParsedHead | nul
     if (chunked) return received.subarray(-7).toString('latin1').endsWith('\r\n0\r\n\r\n');
     return false; // read until the server closes
   };
-  return { status, headerLength, complete };
+  const etag = /\r\netag:\s*([^\r]*)/i.exec(head)?.[1];
+  return { status, etag, headerLength, complete };
 }
 
 export function sendRaw(port: number, bytes: Buffer, options: SendOptions): Promise<RawAnswer> {
@@ -109,9 +113,10 @@ export function sendRaw(port: number, bytes: Buffer, options: SendOptions): Prom
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      const body = head ? received.subarray(head.headerLength, head.headerLength + 400).toString('utf8') : '';
+      const body = head ? received.subarray(head.headerLength, head.headerLength + 4096).toString('utf8') : '';
       const whileSending = !written;
-      resolve({ outcome, status: head?.status ?? null, body, ms: performance.now() - started, error, whileSending });
+      const ms = performance.now() - started;
+      resolve({ outcome, status: head?.status ?? null, body, etag: head?.etag, ms, error, whileSending });
     };
     const timer = setTimeout(() => finish('timeout'), options.timeoutMs);
     socket.on('data', (chunk: Buffer) => {

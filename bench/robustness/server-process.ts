@@ -41,6 +41,8 @@ export interface StartOptions {
   relaxedRateLimits?: boolean;
   /** A fixed port instead of a free one (for machines where each person has a port range). */
   port?: number;
+  /** A PostgreSQL database (DATABASE_URL); without it the server uses SQLite in the data directory. */
+  databaseUrl?: string;
 }
 
 export function freshDataDir(label: string): string {
@@ -91,8 +93,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The fuzzer calls admin routes as the seeded admin, who has no authenticator.
     SITE_REQUIRE_2FA: 'off',
   };
-  // The durability part reads DATA_DIR/site.db, so the database must be there and nowhere else.
-  delete env.DATABASE_URL;
+  // The durability part reads DATA_DIR/site.db, so without a URL the database must be there and nowhere else.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

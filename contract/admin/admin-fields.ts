@@ -17,11 +17,21 @@ export function optionalText(max: number) {
   return z._default(z.string({ error: typeMessage('text') }).check(z.trim(), z.maxLength(max, tooLong(max))), '');
 }
 
-export const IdSchema = z.number().check(z.int(), z.positive());
+/**
+ * The largest id a row can have: ids are PostgreSQL `integer` columns, which refuse anything larger with an
+ * error (SQLite's would go further, but one rule serves both). A larger id is refused before a query is made.
+ */
+export const maxId = 2_147_483_647;
+const idRangeMessage = `Must be a whole number from 1 to ${maxId}`;
 
-/** A numeric path parameter (`/pages/{id}`); anything else is a 400 naming the parameter. */
+export const IdSchema = z.number().check(z.int(), z.positive(), z.lte(maxId, idRangeMessage));
+
+/** A numeric path parameter (`/pages/{id}`); anything else, or a number no row can have, is a 400 naming the parameter. */
 export const IdParamSchema = z.pipe(
-  z.string().check(z.regex(/^[1-9][0-9]{0,14}$/, 'Must be a positive whole number')),
+  z.string().check(
+    z.regex(/^[1-9][0-9]{0,14}$/, 'Must be a positive whole number'),
+    z.refine((value) => !/^[0-9]+$/.test(value) || Number(value) <= maxId, idRangeMessage),
+  ),
   z.transform(Number),
 );
 

@@ -62,7 +62,7 @@ export const SubmissionBulkActionSchema = z.enum(['read', 'new', 'archived', 'sp
 export type SubmissionBulkAction = z.infer<typeof SubmissionBulkActionSchema>;
 
 export const SubmissionBulkPayloadSchema = z.strictObject({
-  ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(bulkSelectionLimit)),
+  ids: z.array(IdSchema).check(z.minLength(1), z.maxLength(bulkSelectionLimit)),
   action: SubmissionBulkActionSchema,
 });
 export type SubmissionBulkPayload = z.infer<typeof SubmissionBulkPayloadSchema>;

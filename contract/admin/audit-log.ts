@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SessionStyleSchema } from '../account';
-import { IdSchema, IsoTimestampSchema, typeMessage } from './admin-fields';
+import { IdSchema, IsoTimestampSchema, maxId, typeMessage } from './admin-fields';
 import { DateQuerySchema, isRangeOrdered } from './date-range';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 
@@ -89,7 +89,11 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 const filterShape = {
   /** A user id: everything that person did. */
-  actor: optionalQuery(z.coerce.number({ error: 'Must be a user id' }).check(z.int('Must be a user id'), z.positive())),
+  actor: optionalQuery(
+    z.coerce
+      .number({ error: 'Must be a user id' })
+      .check(z.int('Must be a user id'), z.positive(), z.lte(maxId, 'Must be a user id')),
+  ),
   action: optionalQuery(AuditActionSchema),
   /** `page:12` for one item, or words found in items' names and types. */
   item: optionalQuery(SearchTextSchema),

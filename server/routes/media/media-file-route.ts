@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { maxId } from '../../../contract/admin/admin-fields';
 import type { MediaFormat, RenditionFormat } from '../../../contract/media/media-rules';
 import { mediaExtensions, mediaMimeTypes, renditionFormats } from '../../../contract/media/media-rules';
 import { HttpError } from '../../http/http-error';
 
-const idPattern = /^[1-9][0-9]{0,14}$/;
+const idPattern = /^[1-9][0-9]{0,9}$/;
+/** An id no row can have (past PostgreSQL's `integer`) is a picture that does not exist, not a query to fail. */
+const isMediaId = (id: string) => idPattern.test(id) && Number(id) <= maxId;
 const hashPattern = /^[a-f0-9]{16}$/;
 const renditionMimeTypes: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -33,7 +36,7 @@ export function mediaFileRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: string; hash: string; file: string } }>('/media/:id/:hash/:file', async (request, reply) => {
     const { id, hash, file } = request.params;
     const notFound = () => new HttpError(404, 'Image not found');
-    if (!idPattern.test(id) || !hashPattern.test(hash)) throw notFound();
+    if (!isMediaId(id) || !hashPattern.test(hash)) throw notFound();
     const media = await app.repos.mediaFiles.find(Number(id), hash);
     const requested = media ? requestedFile(file, media.name, media.format) : null;
     if (!media || !requested) throw notFound();

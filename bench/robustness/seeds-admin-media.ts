@@ -1,0 +1,90 @@
+import { samplePicture } from './fuzz-form';
+import { forget, remember } from './fuzz-live';
+import type { Live } from './fuzz-live';
+import type { FormPart, RouteSeed, Sent } from './fuzz-seed';
+import { readField, someId, unique } from './fuzz-seed';
+import { rememberMedia } from './fuzz-setup-media';
+import type { Prng } from './prng';
+import type { RawAnswer } from './raw-http';
+
+/** The media library (uploads are decoded and re-encoded, so the seed sends a real picture) and redirects. */
+const pictureParts = (alt: string): FormPart[] => [
+  { name: 'alt', data: alt },
+  { name: 'file', filename: `fuzz-${unique()}.png`, type: 'image/png', data: samplePicture() },
+];
+
+function learnMedia(answer: RawAnswer, _sent: Sent, live: Live): void {
+  const id = Number(readField(answer.body, 'id'));
+  if ((answer.status !== 200 && answer.status !== 201) || !Number.isInteger(id)) return;
+  const urls = [...answer.body.matchAll(/"url":"(\/media\/[^"]+)"/g)].map((match) => match[1] ?? '');
+  const [url = '', ...renditions] = urls;
+  if (url) rememberMedia(live.pools, { id, url, renditions: renditions.map((rendition) => ({ url: rendition })) });
+}
+
+const redirectTarget = (rng: Prng) => rng.pick(['/services', '/company', '/fuzz-old-1', '/services/cloud-security']);
+
+export const adminMediaSeeds: readonly RouteSeed[] = [
+  {
+    method: 'GET',
+    url: '/api/admin/media',
+    audience: 'signed-in',
+    query: true,
+    make: (rng) => ({ query: rng.chance(0.5) ? `q=${rng.pick(['fuzz', 'png', 'picture'])}` : undefined }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/media',
+    audience: 'editor',
+    make: () => ({ form: pictureParts('A fuzz picture') }),
+    learn: learnMedia,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/media/:id',
+    audience: 'signed-in',
+    make: (rng, live) => ({ params: { id: someId(rng, live.pools.mediaIds) } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/media/:id',
+    audience: 'editor',
+    make: (rng, live) => {
+      const id = someId(rng, live.pools.mediaIds);
+      return rng.chance(0.8)
+        ? { params: { id }, body: { alt: `Changed alt ${unique()}` } }
+        : { params: { id }, form: pictureParts('Replaced picture') };
+    },
+    learn: learnMedia,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/media/:id',
+    audience: 'editor',
+    make: (rng, live) => ({
+      params: { id: rng.chance(0.2) ? someId(rng, live.pools.mediaIds.slice(3)) : someId(rng, []) },
+    }),
+    learn: (answer, sent, live) => {
+      if (answer.status === 204) forget(live.pools.mediaIds, Number(sent.target.split('/').pop()));
+    },
+  },
+  { method: 'GET', url: '/api/admin/redirects', audience: 'signed-in', make: () => ({}) },
+  {
+    method: 'POST',
+    url: '/api/admin/redirects',
+    audience: 'editor',
+    make: (rng) => ({ body: { source: `/fuzz-moved-${unique()}`, target: redirectTarget(rng) } }),
+    learn: (answer, _sent, live) => {
+      const id = Number(readField(answer.body, 'id'));
+      if (answer.status === 201 && Number.isInteger(id)) remember(live.pools.redirectIds, id);
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/redirects/:id',
+    audience: 'editor',
+    make: (rng, live) => ({ params: { id: someId(rng, live.pools.redirectIds.slice(2)) } }),
+    learn: (answer, sent, live) => {
+      if (answer.status === 204) forget(live.pools.redirectIds, Number(sent.target.split('/').pop()));
+    },
+  },
+];
