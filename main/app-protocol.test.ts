@@ -179,6 +179,19 @@ describe('app:// protocol handler', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('refuses a redirect instead of following it with the bearer token', async () => {
+    app = setup(hosted);
+    // Behaves as fetch does: only `redirect: 'error'` turns the backend's 302 into a failure.
+    app.sessions.hosted.fetch.mockImplementationOnce(async (_url, init) => {
+      if (init?.redirect === 'error') throw new TypeError('fetch failed: unexpected redirect');
+      return new Response('{"followed":"https://evil.example/collect"}', { status: 200 });
+    });
+    const response = await app.handler(new Request('app://site/api/user'));
+    expect(app.sessions.hosted.fetch.mock.calls[0]?.[1]?.redirect).toBe('error');
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain('followed');
+  });
+
   it('answers 502 when the backend is unreachable', async () => {
     app.sessions.local.fetch.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
     const response = await app.handler(new Request('app://site/api/pages'));

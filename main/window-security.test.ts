@@ -16,7 +16,7 @@ const local: BackendInfo = {
 describe('window security', () => {
   beforeEach(() => FakeBrowserWindow.reset());
 
-  it('gives every window sandbox and context isolation, and no Node integration', () => {
+  it('gives every window exactly the secure preferences: sandbox, isolation, no Node, nothing experimental', () => {
     openAppWindow(FakeBrowserWindow, {
       url: 'app://site/',
       titlePrefix: 'Aegisline',
@@ -32,7 +32,8 @@ describe('window security', () => {
 
     expect(FakeBrowserWindow.instances).toHaveLength(2);
     for (const window of FakeBrowserWindow.instances) {
-      expect(window.options.webPreferences).toMatchObject({
+      // The whole object, not a subset: an added `experimentalFeatures: true` or `enableBlinkFeatures` fails here.
+      expect(window.options.webPreferences).toEqual({
         preload: '/out/preload/index.cjs',
         sandbox: true,
         contextIsolation: true,
@@ -42,6 +43,8 @@ describe('window security', () => {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        navigateOnDragDrop: false,
+        spellcheck: true,
       });
       expect(window.loadURL.mock.calls[0]?.[0]).toMatch(/^app:\/\/site\//);
     }
