@@ -145,6 +145,44 @@ describe('app:// protocol handler', () => {
     },
   );
 
+  // Each is a sign-in to the server (trailing slash ignored, escapes decoded) or to a case-blind backend.
+  it.each(['/api/token-login/', '/api/token%2Dlogin', '/api/Token-Login', '/api/token-login/second%2Dfactor'])(
+    'keeps the token of the sign-in variant %s in main, never the page',
+    async (path) => {
+      app = setup(hosted);
+      app.sessions.hosted.fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, token: 'issued-token', user: { id: 1 } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      const response = await app.handler(new Request(`app://site${path}`, { method: 'POST', body: '{}' }));
+      expect(app.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued-token');
+      expect(await response.text()).not.toContain('issued-token');
+    },
+  );
+
+  it('takes a token out of any JSON answer, whatever the path, and streams pictures untouched', async () => {
+    app = setup(hosted);
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response('{"token":"leaked","items":[]}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const answer = await app.handler(new Request('app://site/api/admin/anything'));
+    expect(await answer.json()).toEqual({ items: [] });
+    expect(app.keepToken).not.toHaveBeenCalled();
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response('{"token":"signed-form-token"}', { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await (await app.handler(new Request('app://site/api/public/form-token'))).json()).toEqual({
+      token: 'signed-form-token',
+    });
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response(picture, { headers: { 'content-type': 'image/png' } }),
+    );
+    const media = await app.handler(new Request('app://site/media/1/abc/logo.png'));
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(picture);
+  });
+
   it('sends the token only to the origin that issued it', async () => {
     app = setup({ ...hosted, baseUrl: 'https://elsewhere.example' });
     await app.handler(new Request('app://site/api/pages'));
