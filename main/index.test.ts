@@ -65,7 +65,7 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
     expect(electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
   });
 
-  it('registers a checked handler for every bridge channel and denies permissions on every session', () => {
+  it('registers a checked handler for every bridge channel and the permission policy on every session', () => {
     expect([...electron.ipcMain.handlers.keys()]).toEqual(
       expect.arrayContaining(Object.values(desktopChannels).filter((channel) => channel !== 'backend:changed')),
     );
@@ -74,7 +74,13 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
       'persist:backend-hosted',
       'persist:backend-local',
     ]);
-    for (const session of electron.session.sessions.values()) expect(session.requestHandler).toBeDefined();
+    const appPage = { isMainFrame: true, requestingUrl: 'app://site/admin/account' };
+    for (const session of electron.session.sessions.values()) {
+      const answers: boolean[] = [];
+      session.requestHandler?.({}, 'media', (granted) => answers.push(granted), appPage);
+      session.requestHandler?.({}, 'clipboard-sanitized-write', (granted) => answers.push(granted), appPage);
+      expect(answers).toEqual([false, true]);
+    }
     // Every IPC entry point is a checked `handle`; nothing listens unchecked with `ipcMain.on`.
     expect([...electron.ipcMain.listeners.keys()]).toEqual([]);
   });

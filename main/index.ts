@@ -44,7 +44,7 @@ import { registerIpcHandlers } from './ipc-handlers';
 import { createTokenKeeper } from './keep-token';
 import { createMainWindowManager } from './main-window';
 import { hardenWebContents } from './navigation-guard';
-import { denyAllPermissions } from './permissions';
+import { applyPermissionPolicy } from './permissions';
 import { pingBackend } from './reachability';
 import { createQuitRevoker } from './revoke-on-quit';
 import { createSettingsStore } from './settings-store';
@@ -120,7 +120,7 @@ function start(): void {
     'before-quit',
     createQuitRevoker(vault, plainFetch, () => app.quit()),
   );
-  for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) denyAllPermissions(target);
+  for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) applyPermissionPolicy(target);
 
   protocol.handle(
     appScheme,

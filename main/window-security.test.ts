@@ -2,9 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendInfo } from '../contract/desktop-bridge';
 import { openAppWindow } from './app-window';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
-import { denyAllPermissions } from './permissions';
 import { FakeBrowserWindow } from './test-support/fake-browser-window';
-import { FakeSession } from './test-support/fake-session';
 
 const local: BackendInfo = {
   id: 'local',
@@ -63,16 +61,5 @@ describe('window security', () => {
     window.emit('page-title-updated', { preventDefault }, 'Partners | Aegisline');
     expect(preventDefault).toHaveBeenCalled();
     expect(window.title).toBe('Aegisline — Local backend');
-  });
-
-  it('denies every permission request and check', () => {
-    const session = new FakeSession('');
-    denyAllPermissions(session);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
-      const callback = vi.fn();
-      session.requestHandler?.({}, permission, callback);
-      expect(callback).toHaveBeenCalledWith(false);
-      expect(session.checkHandler?.({}, permission)).toBe(false);
-    }
   });
 });
