@@ -104,7 +104,38 @@ describe('desktop entry (main/index.ts) wired to a fake Electron', () => {
   it('revokes nothing and does not hold the quit while the keyring holds the tokens', () => {
     const event = { preventDefault: vi.fn() };
     electron.app.emit('before-quit', event);
+    electron.app.emit('will-quit', event);
     expect(event.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('without a keyring, asks about unsaved work before revoking: "Stay" keeps the person signed in', async () => {
+    const handler = electron.protocol.handle.mock.calls[0]?.[1] as (request: Request) => Promise<Response>;
+    const hosted = electron.session.sessions.get('persist:backend-hosted');
+    electron.safeStorage.available = false;
+    hosted?.fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: true, token: 'memory-token', user: {} })),
+    );
+    await handler(new Request('app://site/api/token-login', { method: 'POST', body: '{}' }));
+    const logouts = () => electron.net.fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/logout'));
+
+    // Quitting starts: windows close next, and an editor with unsaved changes asks; "Stay" calls the quit off,
+    // so Electron never sends will-quit.
+    const quitting = { preventDefault: vi.fn() };
+    electron.app.emit('before-quit', quitting);
+    expect(quitting.preventDefault).not.toHaveBeenCalled();
+    expect(logouts()).toEqual([]);
+    await handler(new Request('app://site/api/user'));
+    expect(new Headers(hosted?.fetch.mock.calls.at(-1)?.[1]?.headers).get('authorization')).toBe('Bearer memory-token');
+
+    // Every window closed ("Leave"): now the token is revoked, then the app quits.
+    const closing = { preventDefault: vi.fn() };
+    const quits = electron.app.quit.mock.calls.length;
+    electron.app.emit('will-quit', closing);
+    expect(closing.preventDefault).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(electron.app.quit.mock.calls.length).toBe(quits + 1));
+    expect(logouts()).toHaveLength(1);
+    expect(new Headers(logouts()[0]?.[1]?.headers).get('authorization')).toBe('Bearer memory-token');
+    electron.safeStorage.available = true;
   });
 
   it('switching to Local from the menu reloads the main window into it, saves it and rebuilds the menu', () => {

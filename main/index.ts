@@ -116,8 +116,9 @@ function start(): void {
     void showMessageBox({ type: 'warning', message: 'Signed in for this session only', detail });
   });
   const requestDeps = { sessionFor, tokenFor: (origin: string) => vault.get(origin), keepToken };
+  // After every window agreed to close (unsaved changes are asked about first), never before.
   app.on(
-    'before-quit',
+    'will-quit',
     createQuitRevoker(vault, plainFetch, () => app.quit()),
   );
   for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) applyPermissionPolicy(target);
