@@ -172,7 +172,7 @@ test.describe('unsaved edits across a quit (real Electron)', () => {
     await page.getByLabel('Password').fill(desktopAdmin.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('table').getByRole('link', { name: 'Services', exact: true }).click();
-    const description = page.getByLabel(/^Description/);
+    const description = page.getByRole('textbox', { name: 'Description', exact: true }).first();
     await description.fill('Typed just before the app was closed.');
     await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
     // Kept a moment after typing stops; then the app goes without saving (the unload question answered "Leave").
@@ -192,7 +192,9 @@ test.describe('unsaved edits across a quit (real Electron)', () => {
     await again.goto(address);
     const found = again.getByRole('region', { name: 'Unsaved changes found' });
     await found.getByRole('button', { name: 'Restore them' }).click();
-    await expect(again.getByLabel(/^Description/)).toHaveValue('Typed just before the app was closed.');
+    await expect(again.getByRole('textbox', { name: 'Description', exact: true }).first()).toHaveValue(
+      'Typed just before the app was closed.',
+    );
     await second.close();
   });
 });
