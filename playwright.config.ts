@@ -6,7 +6,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Browser tests run Debian's Chromium against real servers on fresh, seeded databases (one per auth mode). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore: ['desktop/**'],
+  // The real-Electron suite has its own config. Not the glob 'desktop/**': Playwright matches it anywhere in the
+  // absolute path, so a checkout in a folder named `desktop` would find no tests at all.
+  testIgnore: /[\\/]tests[\\/]e2e[\\/]desktop[\\/]/,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendInfo } from '../contract/desktop-bridge';
-import { readNewSubmissions } from './admin-stats-reader';
+import { readNewestNewSubmission, readNewSubmissions } from './admin-stats-reader';
 import { FakeSession } from './test-support/fake-session';
 
 const hosted: BackendInfo = {
@@ -34,5 +34,15 @@ describe('reading new submission counts for the notifier', () => {
   it('answers null when signed out or the answer is malformed', async () => {
     expect(await readNewSubmissions(hosted, setup(new Response('{}', { status: 401 })).deps)).toBeNull();
     expect(await readNewSubmissions(hosted, setup(new Response('{"pages":1}')).deps)).toBeNull();
+  });
+
+  it('finds the newest new submission of a kind, so a notification of one can open it', async () => {
+    const { session, deps } = setup(new Response(JSON.stringify({ items: [{ id: 42, name: 'Ada' }], total: 3 })));
+    expect(await readNewestNewSubmission(hosted, 'job', deps)).toBe(42);
+    expect(session.fetch.mock.calls[0]?.[0]).toBe(
+      'https://api.example.com/api/admin/job-submissions?status=new&pageSize=1',
+    );
+    expect(await readNewestNewSubmission(hosted, 'contact', setup(new Response('{"items":[]}')).deps)).toBeNull();
+    expect(await readNewestNewSubmission(hosted, 'contact', setup(new Response('', { status: 403 })).deps)).toBeNull();
   });
 });

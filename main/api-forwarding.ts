@@ -2,7 +2,7 @@ import type { BackendInfo } from '../contract/desktop-bridge';
 import type { BackendRequestDeps } from './backend-request';
 import { callBackend } from './backend-request';
 import { originOf } from './hosted-url';
-import { captureSignInToken, isSignInRequest } from './sign-in-capture';
+import { guardAnswer, isSignInRequest } from './sign-in-capture';
 
 // Only what the renderer's http client sends; anything else (cookies, Origin, a forged Authorization) stays behind.
 // `if-match` names the version an admin write changes; without it every save would be refused with 428.
@@ -17,6 +17,13 @@ const forwardedRequestHeaders = [
 // Cookies live in the backend's partition: passing Set-Cookie on would plant them in the app:// session too.
 // The network stack has already decompressed the body, so its encoding and length no longer describe it.
 const droppedResponseHeaders = ['set-cookie', 'set-cookie2', 'content-encoding', 'content-length', 'transfer-encoding'];
+// Bodies that cannot be a JSON answer are streamed as they come (pictures, downloads); everything else is read
+// whole, so a token in it can be taken out (see guardAnswer).
+const streamedTypes = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip)/i;
+
+function mayHoldToken(method: string, pathname: string, response: Response): boolean {
+  return isSignInRequest(method, pathname) || !streamedTypes.test(response.headers.get('content-type') ?? '');
+}
 
 export interface ApiForwardingDeps extends BackendRequestDeps {
   activeBackend(): BackendInfo;
@@ -54,8 +61,11 @@ export async function forwardApiRequest(
     const responseHeaders = new Headers(response.headers);
     for (const name of droppedResponseHeaders) responseHeaders.delete(name);
     // The page learns who signed in, never the token: main keeps it and adds it to later forwarded calls.
-    const body = isSignInRequest(request.method, url.pathname)
-      ? await captureSignInToken(await response.text(), (token) => deps.keepToken(originOf(backend.baseUrl), token))
+    // Whatever the path (a trailing slash, `%2D`, another case), no answer hands the page a token.
+    const body = mayHoldToken(request.method, url.pathname, response)
+      ? await guardAnswer(request.method, url.pathname, await response.text(), (token) =>
+          deps.keepToken(originOf(backend.baseUrl), token),
+        )
       : response.body;
     return new Response(body, {
       status: response.status,

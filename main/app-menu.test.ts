@@ -42,6 +42,7 @@ function setup(env: { HOSTED_API_URL?: string } = { HOSTED_API_URL: 'https://api
     editHostedUrl: vi.fn(),
     openDiagnostics: vi.fn(),
     notifications: { enabled: false, toggle: vi.fn() },
+    help: { about: vi.fn(), checkForUpdates: vi.fn(), openLogsFolder: vi.fn(), copyDiagnostics: vi.fn() },
   };
   const lastTemplate = (): Item[] => Menu.buildFromTemplate.mock.calls.at(-1)?.[0] ?? [];
   return { kv, backends, Menu, deps, lastTemplate };
@@ -140,5 +141,18 @@ describe('app menu', () => {
     expect(toggle).toMatchObject({ type: 'checkbox', checked: false, label: 'Notify of New Submissions' });
     (toggle?.click as () => void)();
     expect(deps.notifications.toggle).toHaveBeenCalledOnce();
+  });
+
+  it('has a Help menu: About, Check for Updates, Open Logs Folder, Copy Diagnostics, each doing its own thing', () => {
+    const { deps } = setup();
+    const help = submenu(buildAppMenuTemplate(deps), 'Help').filter((item) => item.type !== 'separator');
+    expect(help.map((item) => item.label)).toEqual([
+      'About Aegisline',
+      'Check for Updates…',
+      'Open Logs Folder',
+      'Copy Diagnostics',
+    ]);
+    for (const item of help) click(item);
+    for (const action of Object.values(deps.help)) expect(action).toHaveBeenCalledOnce();
   });
 });

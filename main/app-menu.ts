@@ -13,6 +13,13 @@ export interface AppMenuDeps {
   notifications: { enabled: boolean; toggle(): void };
   /** Developer tools only in unpackaged builds. */
   withDevTools: boolean;
+  /** The Help menu: what staff need to report a problem or get the newest version. */
+  help: {
+    about(): void;
+    checkForUpdates(): void;
+    openLogsFolder(): void;
+    copyDiagnostics(): void;
+  };
 }
 
 export interface MenuModuleLike {
@@ -71,6 +78,17 @@ export function buildAppMenuTemplate(deps: AppMenuDeps): MenuItemConstructorOpti
       ],
     },
     { role: 'windowMenu' },
+    {
+      role: 'help',
+      label: 'Help',
+      submenu: [
+        { id: 'help-about', label: 'About Aegisline', click: () => deps.help.about() },
+        { id: 'help-check-updates', label: 'Check for Updates…', click: () => deps.help.checkForUpdates() },
+        { type: 'separator' },
+        { id: 'help-open-logs', label: 'Open Logs Folder', click: () => deps.help.openLogsFolder() },
+        { id: 'help-copy-diagnostics', label: 'Copy Diagnostics', click: () => deps.help.copyDiagnostics() },
+      ],
+    },
   ];
 }
 

@@ -145,6 +145,44 @@ describe('app:// protocol handler', () => {
     },
   );
 
+  // Each is a sign-in to the server (trailing slash ignored, escapes decoded) or to a case-blind backend.
+  it.each(['/api/token-login/', '/api/token%2Dlogin', '/api/Token-Login', '/api/token-login/second%2Dfactor'])(
+    'keeps the token of the sign-in variant %s in main, never the page',
+    async (path) => {
+      app = setup(hosted);
+      app.sessions.hosted.fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, token: 'issued-token', user: { id: 1 } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      const response = await app.handler(new Request(`app://site${path}`, { method: 'POST', body: '{}' }));
+      expect(app.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued-token');
+      expect(await response.text()).not.toContain('issued-token');
+    },
+  );
+
+  it('takes a token out of any JSON answer, whatever the path, and streams pictures untouched', async () => {
+    app = setup(hosted);
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response('{"token":"leaked","items":[]}', { headers: { 'content-type': 'application/json' } }),
+    );
+    const answer = await app.handler(new Request('app://site/api/admin/anything'));
+    expect(await answer.json()).toEqual({ items: [] });
+    expect(app.keepToken).not.toHaveBeenCalled();
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response('{"token":"signed-form-token"}', { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await (await app.handler(new Request('app://site/api/public/form-token'))).json()).toEqual({
+      token: 'signed-form-token',
+    });
+    const picture = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    app.sessions.hosted.fetch.mockResolvedValueOnce(
+      new Response(picture, { headers: { 'content-type': 'image/png' } }),
+    );
+    const media = await app.handler(new Request('app://site/media/1/abc/logo.png'));
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(picture);
+  });
+
   it('sends the token only to the origin that issued it', async () => {
     app = setup({ ...hosted, baseUrl: 'https://elsewhere.example' });
     await app.handler(new Request('app://site/api/pages'));
@@ -177,6 +215,19 @@ describe('app:// protocol handler', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('refuses a redirect instead of following it with the bearer token', async () => {
+    app = setup(hosted);
+    // Behaves as fetch does: only `redirect: 'error'` turns the backend's 302 into a failure.
+    app.sessions.hosted.fetch.mockImplementationOnce(async (_url, init) => {
+      if (init?.redirect === 'error') throw new TypeError('fetch failed: unexpected redirect');
+      return new Response('{"followed":"https://evil.example/collect"}', { status: 200 });
+    });
+    const response = await app.handler(new Request('app://site/api/user'));
+    expect(app.sessions.hosted.fetch.mock.calls[0]?.[1]?.redirect).toBe('error');
+    expect(response.status).toBe(502);
+    expect(await response.text()).not.toContain('followed');
   });
 
   it('answers 502 when the backend is unreachable', async () => {

@@ -1,4 +1,4 @@
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, NativeImage } from 'electron';
 import type { BackendInfo } from '../contract/desktop-bridge';
 import type { ReloadableContents } from './backend-switch';
 import { secureWebPreferences } from './web-preferences';
@@ -21,6 +21,8 @@ export interface AppWindow {
   getNormalBounds(): { x: number; y: number; width: number; height: number };
   isMaximized(): boolean;
   maximize(): void;
+  /** Windows' taskbar badge (see badge.ts). */
+  setOverlayIcon(overlay: NativeImage | null, description: string): void;
   once(event: 'ready-to-show', listener: () => void): unknown;
   on(event: 'closed' | 'close', listener: () => void): unknown;
   on(event: 'page-title-updated', listener: (event: TitleEvent) => void): unknown;

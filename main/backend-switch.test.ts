@@ -10,14 +10,19 @@ import { askBeforeUnload, unloadPrompt } from './unload-prompt';
 class ContentsDouble extends EventEmitter {
   dirty = false;
   destroyed = false;
-  readonly reload = vi.fn(() => {
+  readonly reload = vi.fn((): void => void this.navigate('app://site/'));
+  readonly loadURL = vi.fn(async (url: string) => {
+    if (!this.navigate(url)) throw new Error('ERR_ABORTED');
+  });
+  private navigate(url: string): boolean {
     if (this.dirty) {
       let released = false;
       this.emit('will-prevent-unload', { preventDefault: () => (released = true) });
-      if (!released) return;
+      if (!released) return false;
     }
-    this.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false, url: 'app://site/' });
-  });
+    this.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false, url });
+    return true;
+  }
   isDestroyed(): boolean {
     return this.destroyed;
   }
@@ -81,5 +86,16 @@ describe('guarded backend switch', () => {
     const apply = vi.fn();
     expect(await createBackendSwitcher(() => null).whenLeft(apply)).toBe(true);
     expect(apply).toHaveBeenCalledOnce();
+  });
+
+  it('with an address, loads it instead of reloading: a deep link to the other backend, asked about the same way', async () => {
+    const stay = setup('Stay', true);
+    expect(await stay.switcher.whenLeft(stay.apply, 'app://site/admin/pages/12')).toBe(false);
+    expect(stay.apply).not.toHaveBeenCalled();
+    const leave = setup('Leave', true);
+    expect(await leave.switcher.whenLeft(leave.apply, 'app://site/admin/pages/12')).toBe(true);
+    expect(leave.contents.loadURL).toHaveBeenCalledWith('app://site/admin/pages/12');
+    expect(leave.contents.reload).not.toHaveBeenCalled();
+    expect(leave.active()).toBe('local');
   });
 });

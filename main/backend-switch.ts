@@ -5,6 +5,7 @@ type Listener = (...args: unknown[]) => void;
 /** The slice of WebContents a guarded switch drives. */
 export interface ReloadableContents {
   reload(): void;
+  loadURL(url: string): Promise<void>;
   isDestroyed(): boolean;
   on(event: 'did-start-navigation' | 'will-prevent-unload', listener: Listener): unknown;
   removeListener(event: 'did-start-navigation' | 'will-prevent-unload', listener: Listener): unknown;
@@ -25,9 +26,10 @@ export interface BackendSwitcher {
    * Runs `apply` (a change of the active backend) only once the main window has agreed to leave its page:
    * main reloads it, and its `beforeunload` (an editor with unsaved changes) gets the native "Leave and lose
    * changes?" question first. "Stay" leaves everything as it was: no switch, no reload. Resolves whether
-   * the change was applied.
+   * the change was applied. With `to`, the window loads that app address instead of reloading its own (a
+   * deep link to the other backend).
    */
-  whenLeft(apply: () => void): Promise<boolean>;
+  whenLeft(apply: () => void, to?: string): Promise<boolean>;
   /** Windows main is reloading itself, so the change broadcast does not make them reload a second time. */
   isReloading(contents: unknown): boolean;
 }
@@ -36,7 +38,7 @@ export function createBackendSwitcher(mainContents: () => ReloadableContents | n
   const reloading = new Set<unknown>();
   return {
     isReloading: (contents) => reloading.has(contents),
-    whenLeft(apply) {
+    whenLeft(apply, to) {
       const contents = mainContents();
       if (!contents || contents.isDestroyed()) {
         apply();
@@ -68,7 +70,9 @@ export function createBackendSwitcher(mainContents: () => ReloadableContents | n
         contents.on('did-start-navigation', started);
         contents.on('will-prevent-unload', held);
         reloading.add(contents);
-        contents.reload();
+        // A refused navigation rejects; the 'will-prevent-unload' listener has already answered for it.
+        if (to) contents.loadURL(to).catch(() => undefined);
+        else contents.reload();
       });
     },
   };

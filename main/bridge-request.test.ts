@@ -71,4 +71,29 @@ describe('bridge API requests (the API tester)', () => {
     expect(deps.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued');
     expect(JSON.parse(response.body)).toEqual({ success: true, user });
   });
+
+  // The channel's path rule allows a trailing slash and capitals; the server also routes the first.
+  it.each(['/api/token-login/', '/api/Token-Login', '/api/token-login/second-factor/'])(
+    'keeps the token of a sign-in asked as %s, and the tester never sees it',
+    async (path) => {
+      const { sessions, deps } = setup();
+      sessions.hosted.fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ success: true, token: 'issued', user: { id: 1 } })),
+      );
+      const response = await runBridgeRequest({ backend: 'hosted', method: 'POST', path, body: {} }, deps);
+      expect(deps.keepToken).toHaveBeenCalledWith('https://api.example.com', 'issued');
+      expect(response.body).not.toContain('issued');
+    },
+  );
+
+  it('takes a token out of any other answer too, except the public form token', async () => {
+    const { sessions, deps } = setup();
+    sessions.hosted.fetch.mockResolvedValueOnce(new Response('{"token":"from-elsewhere","ok":true}'));
+    sessions.hosted.fetch.mockResolvedValueOnce(new Response('{"token":"signed-form-token"}'));
+    const other = await runBridgeRequest({ backend: 'hosted', method: 'GET', path: '/api/new-route' }, deps);
+    const form = await runBridgeRequest({ backend: 'hosted', method: 'GET', path: '/api/public/form-token' }, deps);
+    expect(JSON.parse(other.body)).toEqual({ ok: true });
+    expect(JSON.parse(form.body)).toEqual({ token: 'signed-form-token' });
+    expect(deps.keepToken).not.toHaveBeenCalled();
+  });
 });

@@ -4,7 +4,7 @@ import type { BackendService } from './backend-service';
 import type { BackendRequestDeps } from './backend-request';
 import { callBackend } from './backend-request';
 import { originOf } from './hosted-url';
-import { captureSignInToken, isSignInRequest } from './sign-in-capture';
+import { guardAnswer } from './sign-in-capture';
 
 const bridgeRequestTimeoutMs = 15_000;
 
@@ -37,10 +37,10 @@ export async function runBridgeRequest(input: BridgeApiRequest, deps: BridgeRequ
       },
       deps,
     );
-    const text = await response.text();
-    const body = isSignInRequest(request.method, request.path)
-      ? await captureSignInToken(text, (token) => deps.keepToken(originOf(backend.baseUrl), token))
-      : text;
+    // The same rule as the app's own forwarding: whatever the path, the tester is never shown a token.
+    const body = await guardAnswer(request.method, request.path, await response.text(), (token) =>
+      deps.keepToken(originOf(backend.baseUrl), token),
+    );
     return { status: response.status, statusText: response.statusText, body };
   } catch (error) {
     return { status: 0, statusText: 'Network error', body: error instanceof Error ? error.message : String(error) };

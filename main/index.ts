@@ -9,6 +9,7 @@ import {
   dialog,
   ipcMain,
   Menu,
+  nativeImage,
   net,
   Notification,
   protocol,
@@ -27,13 +28,19 @@ import { createBackendService } from './backend-service';
 import { backendIds, createBackendSessions } from './backend-sessions';
 import { runBridgeRequest } from './bridge-request';
 import electronUpdater from 'electron-updater';
-import { readNewSubmissions } from './admin-stats-reader';
+import { readNewestNewSubmission, readNewSubmissions } from './admin-stats-reader';
 import { appIdentity, fixAppIdentity } from './app-identity';
 import { attachContextMenu } from './context-menu';
-import { deepLinkFromArgv, deepLinkToAppUrl } from './deep-link';
+import type { DeepLink } from './deep-link';
+import { deepLinkFromArgv, parseDeepLink } from './deep-link';
 import { createSubmissionNotifier } from './submission-notifier';
 import { rememberWindowState, restorableState } from './window-state';
 import { configureAutoUpdates } from './auto-update';
+import { createBadge } from './badge';
+import { isSameBackend } from './backend-service';
+import { createHelpActions } from './help-actions';
+import { openOnBackend } from './open-on-backend';
+import { offerRendererRecovery } from './renderer-recovery';
 import { buildDefaults, buildUpdateUrl } from './build-defaults';
 import { formatDiagnosticsReport, gatherDiagnostics } from './diagnostics-facts';
 import { createDiagnosticsWindowManager } from './diagnostics-window';
@@ -44,7 +51,7 @@ import { registerIpcHandlers } from './ipc-handlers';
 import { createTokenKeeper } from './keep-token';
 import { createMainWindowManager } from './main-window';
 import { hardenWebContents } from './navigation-guard';
-import { denyAllPermissions } from './permissions';
+import { applyPermissionPolicy } from './permissions';
 import { pingBackend } from './reachability';
 import { createQuitRevoker } from './revoke-on-quit';
 import { createSettingsStore } from './settings-store';
@@ -57,6 +64,8 @@ const rendererRoot = path.join(here, '../renderer');
 
 // Before anything reads a path: userData follows the fixed product name, not package.json's.
 fixAppIdentity(app, path.join);
+const logsFolder = path.join(app.getPath('userData'), 'logs');
+const log = createMainLog({ folder: logsFolder });
 
 // Before 'ready': app:// gets web-origin semantics (fetch, storage, secure context; no corsEnabled, so no
 // other origin can read it), every renderer is sandboxed even if a window forgot to ask, and every web
@@ -72,17 +81,27 @@ app.on('web-contents-created', (_event, contents) => {
     return parent ? dialog.showMessageBoxSync(parent, options) : dialog.showMessageBoxSync(options);
   });
   attachContextMenu(contents, (template) => Menu.buildFromTemplate(template).popup());
+  // A crashed or hung page offers Reload instead of leaving a blank or frozen window.
+  offerRendererRecovery(contents, {
+    ask(options) {
+      const parent = BrowserWindow.fromWebContents(contents);
+      return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
+    },
+    close: () => BrowserWindow.fromWebContents(contents)?.close(),
+    log,
+  });
 });
 
-// aegisline://admin/pages/12: on macOS an event (possibly before 'ready'), elsewhere the launch arguments.
-let openDeepLink = (target: string): void => {
+// aegisline://hosted/admin/pages/12: on macOS an event (possibly before 'ready'), elsewhere the launch arguments.
+let openDeepLink = (target: DeepLink): void => {
   pendingDeepLink = target;
 };
 let pendingDeepLink = deepLinkFromArgv(process.argv);
 app.on('open-url', (event, url) => {
   event.preventDefault();
-  const target = deepLinkToAppUrl(url);
+  const target = parseDeepLink(url);
   if (target) openDeepLink(target);
+  else log.warn('Refused a deep link that names no backend or is not a plain app path');
 });
 
 // Modal to whichever app window has focus, so the question is not lost behind it.
@@ -95,7 +114,6 @@ function showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnVal
 const plainFetch = (url: string, init: RequestInit): Promise<Response> => net.fetch(url, init);
 
 function start(): void {
-  const log = createMainLog({ folder: path.join(app.getPath('userData'), 'logs') });
   log.info(`Aegisline ${app.getVersion()} started (Electron ${process.versions.electron}, ${process.platform})`);
   const settings = createSettingsStore(openElectronSettings());
   const vault = createTokenVault(settings, safeStorage, process.platform);
@@ -116,11 +134,12 @@ function start(): void {
     void showMessageBox({ type: 'warning', message: 'Signed in for this session only', detail });
   });
   const requestDeps = { sessionFor, tokenFor: (origin: string) => vault.get(origin), keepToken };
+  // After every window agreed to close (unsaved changes are asked about first), never before.
   app.on(
-    'before-quit',
+    'will-quit',
     createQuitRevoker(vault, plainFetch, () => app.quit()),
   );
-  for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) denyAllPermissions(target);
+  for (const target of [session.defaultSession, ...backendIds.map(sessionFor)]) applyPermissionPolicy(target);
 
   protocol.handle(
     appScheme,
@@ -154,19 +173,62 @@ function start(): void {
     },
   };
 
+  // A screen of a named backend (a deep link, a notification): asked about first if it is the other backend.
+  const openScreen = (target: DeepLink) =>
+    void openOnBackend(target, {
+      backends,
+      ask: showMessageBox,
+      open: (url) =>
+        void mainWindow
+          .open()
+          .loadURL(url)
+          .catch(() => undefined),
+      switchAndOpen(id, url) {
+        mainWindow.open();
+        return switcher.whenLeft(() => backends.setActive(id), url);
+      },
+    });
+
   const notifier = createSubmissionNotifier({
-    readCounts: () => readNewSubmissions(backends.active(), requestDeps),
-    notify(title, body) {
+    activeBackend: () => backends.active(),
+    readCounts: (backend) => readNewSubmissions(backend, requestDeps),
+    newestNewId: (backend, kind) => readNewestNewSubmission(backend, kind, requestDeps),
+    notify({ title, body, backend, path }) {
       if (!Notification.isSupported()) return;
       const notification = new Notification({ title, body });
-      notification.on('click', () => mainWindow.open());
+      notification.on('click', () => openScreen({ backend, path }));
       notification.show();
     },
-    setBadge: (count) => void app.setBadgeCount(count),
+    setBadge: createBadge({
+      platform: process.platform,
+      setBadgeCount: (count) => app.setBadgeCount(count),
+      mainWindow: () => mainWindow.current(),
+      image: (dataUrl) => nativeImage.createFromDataURL(dataUrl),
+    }),
     setInterval: (run, ms) => setInterval(run, ms),
     clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
   });
   if (settings.getNotifications()) notifier.start();
+  // Another backend's counts are another database's: they start a new baseline, not "7 new messages".
+  backends.subscribe((active, previous) => {
+    if (!isSameBackend(active, previous)) notifier.backendChanged();
+  });
+
+  const versions = {
+    app: app.getVersion(),
+    electron: process.versions.electron ?? 'unknown',
+    chromium: process.versions.chrome ?? 'unknown',
+    node: process.versions.node,
+  };
+  const updates = configureAutoUpdates(electronUpdater.autoUpdater, {
+    feedUrl: buildUpdateUrl,
+    isPackaged: app.isPackaged,
+    log,
+    ask: showMessageBox,
+    setInterval: (run, ms) => setInterval(run, ms),
+  });
+  const { state } = updates;
+  log.info(state.enabled ? `Auto-update from ${state.feedUrl}` : `Auto-update off: ${state.reason}`);
 
   const rebuildMenu = (): void =>
     installAppMenu(Menu, {
@@ -183,6 +245,17 @@ function start(): void {
         },
       },
       withDevTools: !app.isPackaged,
+      help: createHelpActions({
+        versions,
+        backends,
+        showMessageBox,
+        updates,
+        logsFolder,
+        openPath: (folder) => shell.openPath(folder),
+        diagnosticsReport: async () => formatDiagnosticsReport(await diagnosticsFacts()),
+        writeClipboard: (text) => clipboard.writeText(text),
+        log,
+      }),
       selectBackend: (id) => void switchBackend(id),
       openDiagnostics: () => diagnostics.open(),
       editHostedUrl: () =>
@@ -208,12 +281,7 @@ function start(): void {
 
   function diagnosticsFacts() {
     return gatherDiagnostics({
-      versions: {
-        app: app.getVersion(),
-        electron: process.versions.electron ?? 'unknown',
-        chromium: process.versions.chrome ?? 'unknown',
-        node: process.versions.node,
-      },
+      versions,
       platform: `${process.platform} ${process.arch}`,
       backends,
       ping: (url) => pingBackend(url, plainFetch),
@@ -240,18 +308,9 @@ function start(): void {
   rebuildMenu();
   mainWindow.open();
   // A link opens in the main window like any navigation: an editor with unsaved changes is asked first.
-  openDeepLink = (target) =>
-    void mainWindow
-      .open()
-      .loadURL(target)
-      .catch(() => undefined);
+  openDeepLink = openScreen;
   if (pendingDeepLink) openDeepLink(pendingDeepLink);
   if (app.isPackaged) app.setAsDefaultProtocolClient(appIdentity.deepLinkScheme);
-  const updates = configureAutoUpdates(electronUpdater.autoUpdater, {
-    feedUrl: buildUpdateUrl,
-    isPackaged: app.isPackaged,
-  });
-  log.info(updates.enabled ? `Auto-update from ${updates.feedUrl}` : `Auto-update off: ${updates.reason}`);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow.open();
   });

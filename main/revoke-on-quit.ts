@@ -32,8 +32,13 @@ interface QuitEvent {
 }
 
 /**
- * The `before-quit` listener: with session-only tokens, hold the quit once, revoke them, then quit again.
+ * The `will-quit` listener: with session-only tokens, hold the quit once, revoke them, then quit again.
  * Without a keyring a token the server issued would otherwise stay valid after the app forgot it.
+ *
+ * `will-quit`, not `before-quit`: Electron sends it only once every window has closed, so the unsaved-changes
+ * question (asked as each window closes) has been answered "Leave". Had the person answered "Stay", the quit
+ * was called off, no `will-quit` comes, and they are still signed in. The flag only covers the revocation
+ * itself, so a later quit (after a new sign-in) revokes again.
  */
 export function createQuitRevoker(
   vault: Pick<TokenVault, 'sessionOnlyTokens' | 'clear'>,
@@ -42,9 +47,17 @@ export function createQuitRevoker(
 ): (event: QuitEvent) => void {
   let revoking = false;
   return (event) => {
-    if (revoking || vault.sessionOnlyTokens().length === 0) return;
+    if (revoking) {
+      // A second quit while the first still revokes: hold it too, the revocation quits when done.
+      event.preventDefault();
+      return;
+    }
+    if (vault.sessionOnlyTokens().length === 0) return;
     revoking = true;
     event.preventDefault();
-    void revokeSessionTokens(vault, fetch).finally(quit);
+    void revokeSessionTokens(vault, fetch).finally(() => {
+      revoking = false;
+      quit();
+    });
   };
 }

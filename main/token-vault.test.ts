@@ -47,6 +47,8 @@ describe('token vault', () => {
     expect(safeStorage.encryptStringAsync).not.toHaveBeenCalled();
     expect(await vault.get(hosted)).toBe('secret-token');
     expect(vault.sessionOnlyTokens()).toEqual([{ origin: hosted, token: 'secret-token' }]);
+    // Held in memory, still one per origin.
+    expect(await vault.get(other)).toBeNull();
     vault.clear(hosted);
     expect(vault.sessionOnlyTokens()).toEqual([]);
   });

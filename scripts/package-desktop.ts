@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'electron-builder';
-import { desktopBuilderConfig } from '../packaging/electron-builder-config';
+import { packageDesktop } from '../packaging/package-app';
 import { findElectronBinary } from '../tests/e2e/desktop/electron-binary';
 
 /**
  * `npm run package:desktop [-- --linux|--mac|--win]`: builds main, preload and renderer, then packages
- * them with electron-builder (packaging/electron-builder-config.ts), fuses flipped in afterPack.
- * Build-time settings: DESKTOP_DEFAULT_HOSTED_URL, DESKTOP_DEFAULT_BACKEND, DESKTOP_UPDATE_URL.
+ * them with electron-builder (packaging/package-app.ts), fuses flipped in afterPack.
+ * Build-time settings: DESKTOP_DEFAULT_HOSTED_URL, DESKTOP_DEFAULT_BACKEND, DESKTOP_UPDATE_URL; signing and
+ * notarization secrets: see docs/desktop.md.
  * Packaging needs the Electron binary it ships; where none exists it stops here with the reason.
  */
 const binary = findElectronBinary();
@@ -29,13 +29,13 @@ const electronPackage = JSON.parse(readFileSync(require.resolve('electron/packag
 execFileSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });
 
 const platform = process.argv.includes('--mac') ? 'mac' : process.argv.includes('--win') ? 'win' : 'linux';
-const artifacts = await build({
-  [platform]: [],
-  config: {
-    ...desktopBuilderConfig({ DESKTOP_UPDATE_URL: process.env.DESKTOP_UPDATE_URL }),
-    electronVersion: electronPackage.version,
-    // The Electron already here (the one the desktop tests use) instead of a download: its dist folder.
-    electronDist: platform === 'mac' ? path.resolve(binary, '../../../..') : path.dirname(binary),
-  },
+const artifacts = await packageDesktop({
+  projectDir: process.cwd(),
+  appDir: path.resolve('out'),
+  platform,
+  electronVersion: electronPackage.version,
+  // The Electron already here (the one the desktop tests use) instead of a download: its dist folder.
+  electronDist: platform === 'mac' ? path.resolve(binary, '../../../..') : path.dirname(binary),
+  env: process.env,
 });
 console.log(`Packaged:\n${artifacts.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`);

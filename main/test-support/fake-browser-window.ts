@@ -23,6 +23,10 @@ export class FakeWebContents extends FakeEmitter {
   readonly send = vi.fn<(channel: string, ...args: unknown[]) => void>();
   /** A page with nothing unsaved: the reload starts at once. */
   readonly reload = vi.fn(() => this.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false }));
+  readonly loadURL = vi.fn(async (_url: string) =>
+    this.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false }),
+  );
+  readonly forcefullyCrashRenderer = vi.fn();
   destroyed = false;
   isDestroyed(): boolean {
     return this.destroyed;
@@ -46,6 +50,9 @@ export class FakeBrowserWindow extends FakeEmitter {
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.instances.filter((window) => !window.destroyed);
   }
+  static fromWebContents(contents: unknown): FakeBrowserWindow | null {
+    return FakeBrowserWindow.instances.find((window) => window.webContents === contents) ?? null;
+  }
   static getFocusedWindow(): FakeBrowserWindow | null {
     return FakeBrowserWindow.focused;
   }
@@ -60,6 +67,7 @@ export class FakeBrowserWindow extends FakeEmitter {
     FakeBrowserWindow.focused = this;
   });
   readonly show = vi.fn();
+  readonly setOverlayIcon = vi.fn();
   readonly restore = vi.fn(() => {
     this.minimized = false;
   });

@@ -51,7 +51,12 @@ export function createFakeElectron() {
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     safeStorage: new FakeSafeStorage(),
     session: createFakeSessionModule(),
-    shell: { openExternal: vi.fn(async (_url: string) => undefined) },
+    shell: {
+      openExternal: vi.fn(async (_url: string) => undefined),
+      /** '' is success, as Electron answers. */
+      openPath: vi.fn(async (_path: string) => ''),
+    },
+    nativeImage: { createFromDataURL: vi.fn((dataUrl: string) => ({ dataUrl })) },
     dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
     clipboard: { readText: vi.fn(async () => ''), writeText: vi.fn() },
     screen: { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) },

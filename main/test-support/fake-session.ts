@@ -1,7 +1,21 @@
 import { vi } from 'vitest';
 
-type PermissionRequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
-type PermissionCheckHandler = (contents: unknown, permission: string) => boolean;
+export interface PermissionDetails {
+  isMainFrame: boolean;
+  requestingUrl?: string;
+}
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: PermissionDetails,
+) => void;
+type PermissionCheckHandler = (
+  contents: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: PermissionDetails,
+) => boolean;
 
 export class FakeSession {
   readonly fetch = vi.fn(async (_input: string, _init?: RequestInit) => new Response('{}', { status: 200 }));

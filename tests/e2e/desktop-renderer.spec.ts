@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { DesktopBridge } from '../../contract/desktop-bridge';
 import { contentSecurityPolicy } from '../../main/content-security-policy';
@@ -33,6 +34,22 @@ test.beforeEach(async ({ page }) => {
   main = createDesktopMainDouble('hosted', rendererRoot);
   await installBridgeDouble(page, () => main, server.toAppUrl);
 });
+
+async function signIn(page: Page, from: string): Promise<void> {
+  await page.goto(`${server.url}/auth?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${from}$`));
+}
+
+/** Switches through the bridge, as the Backend menu does; the renderer reloads on the change. */
+async function switchBackend(page: Page, id: 'local' | 'hosted'): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate((target) => (Reflect.get(window, 'desktop') as DesktopBridge).backend.set(target), id);
+  await reloaded;
+  expect(main.active).toBe(id);
+}
 
 test.describe('desktop renderer build with a bridge double', () => {
   test('shows the active backend discreetly, and follows a switch made through the bridge', async ({ page }) => {
@@ -170,5 +187,55 @@ test.describe('desktop renderer build with a bridge double', () => {
     expect(main.copiedReports).toHaveLength(1);
     expect(main.copiedReports[0]).toContain('Token held for this backend: yes');
     expect(main.copiedReports[0]).not.toContain(token);
+  });
+
+  test("a backend switch does not offer the other backend's kept edits of the page with the same id", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The reload a switch causes meets the editor's beforeunload: leave, as the native question's "Leave" would.
+    page.on('dialog', (dialog) => void dialog.accept());
+    // Both backends were seeded alike: their Services pages have the same id and version.
+    await signIn(page, '/admin/pages');
+    await page.getByRole('table').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+    const address = new URL(page.url()).pathname;
+    // The page's own description, the first of the editor's Description fields (sections have theirs).
+    const description = page.getByRole('textbox', { name: 'Description', exact: true }).first();
+    const published = await description.inputValue();
+    await description.fill('Edited on the hosted backend only.');
+    // Kept a moment after typing stops.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Edited on the hosted'))),
+      )
+      .toBe(true);
+
+    await switchBackend(page, 'local');
+    await signIn(page, address);
+    await expect(description).toHaveValue(published);
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Unsaved changes found' })).toHaveCount(0);
+
+    // Still kept for the backend they were made on, and offered there.
+    await switchBackend(page, 'hosted');
+    await page.goto(`${server.url}${address}`);
+    const found = page.getByRole('region', { name: 'Unsaved changes found' });
+    await found.getByRole('button', { name: 'Restore them' }).click();
+    await expect(description).toHaveValue('Edited on the hosted backend only.');
+  });
+
+  test('copy buttons work with the clipboard permission granted', async ({ page, context }) => {
+    // What main's permission policy grants the app's top-level page (main/permissions.ts), granted here by Chromium.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await signIn(page, '/admin/media');
+    const logo = page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ hasText: 'logo-light' });
+    await logo.getByRole('button', { name: 'Edit logo-light' }).click();
+    const details = page.getByRole('dialog', { name: 'logo-light' });
+    const address = (await details.locator('code').first().textContent()) ?? '';
+    expect(address).toMatch(/^\/media\/\d+\/[a-f0-9]{16}\/logo-light/);
+    await details.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Address copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 });

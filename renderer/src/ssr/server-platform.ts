@@ -16,5 +16,7 @@ export function createServerPlatform(fetchApi: typeof fetch): Platform {
     storeToken: noToken,
     clearToken: noToken,
     fetch: fetchApi,
+    // A server render keeps nothing on any device.
+    dataScope: () => 'server-render',
   };
 }

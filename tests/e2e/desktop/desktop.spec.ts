@@ -6,6 +6,7 @@ import { _electron as electron, expect, test } from '@playwright/test';
 import { parseContentSecurityPolicy } from '../../../main/content-security-policy';
 import { desktopAdmin } from './desktop-admin';
 import { findElectronBinary, noElectronReason } from './electron-binary';
+import { answerMessageBoxes, answerUnloadPrompt, clickMenuItem, seenMessageBoxes } from './main-dialogs';
 
 const executablePath = findElectronBinary();
 if (!executablePath) console.log(noElectronReason);
@@ -137,6 +138,70 @@ test.describe('desktop app (real Electron)', () => {
     await expect(facts.getByRole('group', { name: 'Signed in' })).toHaveText(/No token held/);
   });
 
+  test('Help: About names the version, the backend, Electron and Chrome; the other items are there', async () => {
+    await answerMessageBoxes(app, 0);
+    await clickMenuItem(app, 'help-about');
+    await expect.poll(async () => (await seenMessageBoxes(app)).at(-1)?.message).toMatch(/^Aegisline \d/);
+    const about = (await seenMessageBoxes(app)).at(-1);
+    const electronVersion = await app.evaluate(() => process.versions.electron);
+    expect(about?.detail).toContain('Backend: Local backend (http://localhost:5000)');
+    expect(about?.detail).toContain(`Electron ${electronVersion}`);
+    expect(about?.detail).toMatch(/Chrome \d+/);
+    const items = await app.evaluate(({ Menu }) =>
+      ['help-check-updates', 'help-open-logs', 'help-copy-diagnostics'].map(
+        (id) => Menu.getApplicationMenu()?.getMenuItemById(id)?.label,
+      ),
+    );
+    expect(items).toEqual(['Check for Updates…', 'Open Logs Folder', 'Copy Diagnostics']);
+  });
+
+  test("Copy buttons work: the app's own page may write to the clipboard, and may not read it", async () => {
+    await mainPage.bringToFront();
+    const written = await mainPage.evaluate(() =>
+      navigator.clipboard.writeText('copied by the page').then(
+        () => 'written',
+        (error: unknown) => String(error),
+      ),
+    );
+    expect(written).toBe('written');
+    expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toBe('copied by the page');
+    const read = await mainPage.evaluate(() =>
+      navigator.clipboard.readText().then(
+        () => 'read',
+        () => 'refused',
+      ),
+    );
+    expect(read).toBe('refused');
+  });
+
+  test('a sign-in at a path variant (/api/token-login/) hands the page no token', async () => {
+    const answer = await mainPage.evaluate(async (credentials) => {
+      const response = await fetch('/api/token-login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    }, desktopAdmin);
+    expect(answer.success).toBe(true);
+    expect(answer).not.toHaveProperty('token');
+  });
+
+  test('a deep link names its backend: one for the active backend opens, one for an unconfigured one says so', async () => {
+    await answerMessageBoxes(app, 0);
+    await app.evaluate(({ app: electronApp }) =>
+      electronApp.emit('second-instance', {}, ['aegisline', 'aegisline://local/company/partners']),
+    );
+    await expect(mainPage).toHaveURL('app://site/company/partners');
+    await app.evaluate(({ app: electronApp }) =>
+      electronApp.emit('second-instance', {}, ['aegisline', 'aegisline://hosted/admin']),
+    );
+    await expect
+      .poll(async () => (await seenMessageBoxes(app)).at(-1)?.message)
+      .toBe('This link is for the Hosted backend, which has no URL yet');
+    await expect(mainPage).toHaveURL('app://site/company/partners');
+  });
+
   test('a reload with unsaved changes asks natively, and "Stay" keeps the page', async () => {
     // The native question is answered "Stay" (button 1) without a person.
     await app.evaluate(({ dialog }) => {
@@ -149,6 +214,23 @@ test.describe('desktop app (real Electron)', () => {
     const before = await mainPage.evaluate(() => performance.timeOrigin);
     await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.reload());
     await expect.poll(() => mainPage.evaluate(() => performance.timeOrigin)).toBe(before);
+  });
+
+  test('a crashed page offers Reload, and the window comes back', async () => {
+    await answerMessageBoxes(app, 0);
+    await answerUnloadPrompt(app, 0);
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.forcefullyCrashRenderer());
+    await expect
+      .poll(async () => (await seenMessageBoxes(app)).map((box) => box.message))
+      .toContain('This window stopped working');
+    await expect
+      .poll(() =>
+        app.evaluate(({ BrowserWindow }) => {
+          const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+          return contents ? !contents.isCrashed() && !contents.isLoading() : false;
+        }),
+      )
+      .toBe(true);
   });
 });
 
@@ -172,7 +254,7 @@ test.describe('unsaved edits across a quit (real Electron)', () => {
     await page.getByLabel('Password').fill(desktopAdmin.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('table').getByRole('link', { name: 'Services', exact: true }).click();
-    const description = page.getByLabel(/^Description/);
+    const description = page.getByRole('textbox', { name: 'Description', exact: true }).first();
     await description.fill('Typed just before the app was closed.');
     await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
     // Kept a moment after typing stops; then the app goes without saving (the unload question answered "Leave").
@@ -192,7 +274,9 @@ test.describe('unsaved edits across a quit (real Electron)', () => {
     await again.goto(address);
     const found = again.getByRole('region', { name: 'Unsaved changes found' });
     await found.getByRole('button', { name: 'Restore them' }).click();
-    await expect(again.getByLabel(/^Description/)).toHaveValue('Typed just before the app was closed.');
+    await expect(again.getByRole('textbox', { name: 'Description', exact: true }).first()).toHaveValue(
+      'Typed just before the app was closed.',
+    );
     await second.close();
   });
 });

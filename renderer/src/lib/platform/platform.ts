@@ -17,6 +17,12 @@ export interface Platform {
   clearToken(): Promise<void>;
   readonly desktop?: DesktopBridge;
   /**
+   * The backend this renderer's data comes from, as an origin (`https://cms.example.com`). Whatever it keeps on
+   * the device about that data (unsaved edits of page 7) is filed under it: on the desktop both backends share
+   * one page origin (app://site), and page 7 of one database is not page 7 of the other.
+   */
+  dataScope(): string;
+  /**
    * Answers API calls instead of the global fetch: the server render passes one that asks the server's
    * own routes in-process, so both renders fetch through the same query modules.
    */
@@ -58,6 +64,8 @@ export function createWebPlatform(config: RuntimeConfig, storage: Storage): Plat
     async clearToken() {
       storage.removeItem(tokenStorageKey);
     },
+    // Asked when needed, never at creation: a page's own origin is only known in a browser.
+    dataScope: () => new URL(config.apiBase || window.location.origin, window.location.href).origin,
   };
 }
 
@@ -78,6 +86,7 @@ export function createDesktopPlatform(bridge: DesktopBridge, backend: BackendInf
     storeToken: async () => undefined,
     clearToken: () => bridge.token.clear(),
     desktop: bridge,
+    dataScope: () => new URL(backend.baseUrl).origin,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { toastError, toastSuccess } from '../../../lib/toaster';
+import { copyToClipboard } from '../shell/copy-to-clipboard';
 
 /** The ten recovery codes, shown once (the server keeps only hashes): each works once if the phone is lost. */
 export function RecoveryCodesNotice({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
@@ -30,10 +30,10 @@ export function RecoveryCodesNotice({ codes, onSaved }: { codes: string[]; onSav
           variant="outline"
           size="sm"
           onClick={() =>
-            void navigator.clipboard
-              .writeText(codes.join('\n'))
-              .then(() => toastSuccess('Recovery codes copied'))
-              .catch(() => toastError('Could not copy', 'Select the codes and copy them yourself.'))
+            void copyToClipboard(codes.join('\n'), {
+              copied: 'Recovery codes copied',
+              instead: 'Select the codes and copy them yourself.',
+            })
           }
         >
           Copy codes

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useDeleteMedia, useUpdateMedia } from '../api/media-mutations';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { copyToClipboard } from '../shell/copy-to-clipboard';
 import { FormField, InputField } from '../shell/form-kit';
 import { acceptedImageTypes, fileProblem } from './media-file-check';
 import { dimensions, formatBytes } from './media-format';
@@ -94,7 +95,10 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
                         size="xs"
                         variant="outline"
                         onClick={() =>
-                          void navigator.clipboard?.writeText(item.url).then(() => toastSuccess('Address copied'))
+                          void copyToClipboard(item.url, {
+                            copied: 'Address copied',
+                            instead: 'Select the address and copy it yourself.',
+                          })
                         }
                       >
                         Copy address

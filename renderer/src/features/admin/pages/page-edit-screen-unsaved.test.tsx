@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { BackendInfo, DesktopBridge } from '../../../../../contract/desktop-bridge';
 import type { AdminPage } from '../../../../../contract/admin/admin-pages';
 import { versionETag } from '../../../../../contract/admin/edit-versions';
+import { createDesktopPlatform, setPlatform } from '../../../lib/platform/platform';
 import '../../../lib/theme/chakra-scope';
 import { toastSuccess } from '../../../lib/toaster';
 import { renderSignedIn, staffUser } from '../../../test/render-signed-in';
 import { jsonResponse, stubFetchForEachTest } from '../../../test/stub-fetch';
 import { offlineSaveMessage } from '../editor/page-editor';
+import { unsavedEditsStorageKey } from '../editor/unsaved-edits-store';
 import { PageEditScreen } from './page-edit-screen';
 
 vi.mock('../../../lib/toaster', () => ({ showToast: vi.fn(), toastSuccess: vi.fn(), toastError: vi.fn() }));
@@ -71,6 +74,17 @@ async function typeDescription(events: ReturnType<typeof userEvent.setup>, text:
   await events.type(description, text);
 }
 
+/** Where this web page's kept edits of page 7 are: under the backend it talks to, its own origin here. */
+const keptKey = () => unsavedEditsStorageKey(window.location.origin, 'page:7');
+
+const desktopBackends: Record<'local' | 'hosted', BackendInfo> = {
+  local: { id: 'local', label: 'Local backend', baseUrl: 'http://localhost:5000', authMode: 'cookie' },
+  hosted: { id: 'hosted', label: 'Hosted backend', baseUrl: 'https://cms.example.com', authMode: 'token' },
+};
+/** The desktop renderer on one backend; only the platform's backend matters to the kept edits. */
+const onDesktopBackend = (id: 'local' | 'hosted') =>
+  setPlatform(createDesktopPlatform({} as DesktopBridge, desktopBackends[id]));
+
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 }, () => {
@@ -78,7 +92,7 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     const events = userEvent.setup();
     const first = openEditor();
     await typeDescription(events, 'Mine: staffed by people.');
-    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toContain('Mine'));
+    await waitFor(() => expect(window.localStorage.getItem(keptKey())).toContain('Mine'));
     first.unmount();
 
     // Meanwhile Alice saved the page; the editor opens on her version 2.
@@ -101,19 +115,19 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     const events = userEvent.setup();
     const first = openEditor();
     await typeDescription(events, 'Draft one.');
-    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).not.toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(keptKey())).not.toBeNull());
     first.unmount();
     const second = openEditor();
     await events.click(await screen.findByRole('button', { name: 'Discard' }));
-    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull();
+    expect(window.localStorage.getItem(keptKey())).toBeNull();
     second.unmount();
 
     openEditor();
     await typeDescription(events, 'Draft two.');
-    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).not.toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(keptKey())).not.toBeNull());
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
-    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull();
+    expect(window.localStorage.getItem(keptKey())).toBeNull();
   });
 
   it('keeps a save made offline and sends it, with its If-Match, when the connection is back', async () => {
@@ -123,12 +137,38 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     offline = true;
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(offlineSaveMessage)).toBeInTheDocument();
-    expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toContain('Written on a train.');
+    expect(window.localStorage.getItem(keptKey())).toContain('Written on a train.');
 
     offline = false;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(stored.description).toBe('Written on a train.'));
     expect(puts().at(-1)?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
-    await waitFor(() => expect(window.localStorage.getItem('aegisline:unsaved-edits:page:7')).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(keptKey())).toBeNull());
+  });
+
+  // Both desktop backends share one page origin (app://site) and number their pages alike.
+  it("on the desktop, never offers one backend's kept edits on the other backend's page of the same id", async () => {
+    const events = userEvent.setup();
+    onDesktopBackend('local');
+    const local = openEditor();
+    await typeDescription(events, 'Tried on the local backend.');
+    await waitFor(() =>
+      expect(window.localStorage.getItem(unsavedEditsStorageKey('http://localhost:5000', 'page:7'))).toContain(
+        'Tried on the local backend.',
+      ),
+    );
+    local.unmount();
+
+    onDesktopBackend('hosted');
+    const hosted = openEditor();
+    expect(await screen.findByLabelText(/^Description/)).toHaveValue('Round the clock.');
+    expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).toBeNull();
+    hosted.unmount();
+
+    // Back on the local backend, they are offered again: they were kept, only not elsewhere.
+    onDesktopBackend('local');
+    openEditor();
+    expect(await screen.findByRole('region', { name: 'Unsaved changes found' })).toBeInTheDocument();
+    expect(puts()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
-import { toastError, toastSuccess } from '../../../lib/toaster';
+import { copyToClipboard } from './copy-to-clipboard';
 import { FormField } from './form-kit';
 
 interface OneTimeLinkFieldProps {
@@ -16,10 +16,7 @@ interface OneTimeLinkFieldProps {
  */
 export function OneTimeLinkField({ label, hint, link, maxW }: OneTimeLinkFieldProps) {
   const copy = () =>
-    void navigator.clipboard
-      .writeText(link)
-      .then(() => toastSuccess('Link copied'))
-      .catch(() => toastError('Could not copy', 'Select the link and copy it yourself.'));
+    void copyToClipboard(link, { copied: 'Link copied', instead: 'Select the link and copy it yourself.' });
   return (
     <FormField label={label} hint={hint}>
       <Flex gap="2" width="full" maxW={maxW}>

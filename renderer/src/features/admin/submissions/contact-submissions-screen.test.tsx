@@ -44,6 +44,12 @@ describe('ContactSubmissionsScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
   });
 
+  it('opens the submission the address names (a desktop notification of one new message)', async () => {
+    renderScreen(editor, '/admin/contact-submissions?status=new&open=8');
+    expect(await screen.findByRole('dialog', { name: /Sam Okafor/ })).toBeInTheDocument();
+    expect(urls()[0]).toBe('/api/admin/contact-submissions?status=new&page=1&pageSize=20');
+  });
+
   it('applies a new filter and rejects a reversed date range inline', async () => {
     const user = renderScreen();
     await screen.findByText('Priya Raman');

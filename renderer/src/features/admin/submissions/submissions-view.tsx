@@ -57,7 +57,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
   // Submissions hold personal data, so a viewer is not even asked for them (the server would answer 403).
   const list = useSubmissions(kind, search.params, canEdit);
   const actions = useSubmissionActions(kind);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(search.opened);
   const items = (list.data?.items ?? []) as SubmissionItems[K][];
   const selected = items.find((item) => item.id === selectedId);
   const bulk = useBulkSubmissions(kind);

@@ -40,10 +40,16 @@ export function useSubmissionSearch() {
     setSearchParams(search);
   };
 
+  // `?open=42`: the desktop app's notification of one new submission opens it (see main/submission-notifier.ts).
+  const open = Number(searchParams.get('open'));
+  const opened = Number.isSafeInteger(open) && open > 0 ? open : null;
+
   return {
     params,
     filter,
     folder,
+    /** The submission the address asks to show in the drawer, if any. */
+    opened,
     /** Filters apply within the folder being looked at. */
     setFilter: (next: SubmissionFilter) => show(next, folder),
     /** Switching folders keeps the filters. */
