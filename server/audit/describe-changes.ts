@@ -46,7 +46,7 @@ function blocksMoved(before: DocumentFields['blocks'], after: DocumentFields['bl
 }
 
 /**
- * "Changed: title, address (old-name → new-name), sections intro, faq, section order" — the fields a save of a page
+ * "Changed: title, address (old-name → new-name), blocks intro, faq, block order" — the fields a save of a page
  * or subpage changed, the address both ways (addresses are public anyway), the types of the blocks it added,
  * removed or changed, and whether it moved any.
  */
@@ -56,8 +56,8 @@ export function describeDocumentChanges(before: DocumentFields, after: DocumentF
   if (before.slug !== after.slug) parts.push(`address (${before.slug} → ${after.slug})`);
   if (before.description !== after.description) parts.push('description');
   if (before.status !== after.status) parts.push(`status (${after.status})`);
-  const sections = changedBlockTypes(before.blocks, after.blocks);
-  if (sections.length > 0) parts.push(`sections ${sections.join(', ')}`);
-  if (blocksMoved(before.blocks, after.blocks)) parts.push('section order');
+  const blocks = changedBlockTypes(before.blocks, after.blocks);
+  if (blocks.length > 0) parts.push(`blocks ${blocks.join(', ')}`);
+  if (blocksMoved(before.blocks, after.blocks)) parts.push('block order');
   return parts.length === 0 ? 'Saved without changes' : `Changed: ${parts.join(', ')}`;
 }
