@@ -44,8 +44,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
-/** Up to and including `name`: a migration's test loads rows as an older version stored them, then goes on. */
-export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+/**
+ * Up or down to `name` (run, and every later one undone): a migration's test loads rows as an older version
+ * stored them, then migrates on.
+ */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
