@@ -64,8 +64,8 @@ async function tokenLogin(baseUrl: string, username: string, password: string): 
 const ids = (json: unknown) => (json as { items: { id: number }[] }).items.map((item) => item.id);
 
 function pageWrite(page: Record<string, Json>): Record<string, Json> {
-  const { title, description, slug, status, content } = page;
-  return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', content };
+  const { title, description, slug, status, blocks } = page;
+  return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', blocks };
 }
 
 async function createSubmissions(baseUrl: string) {
@@ -151,13 +151,13 @@ export async function gatherContext(baseUrl: string, port: number): Promise<Fuzz
       title,
       slug: 'fuzz-disposable-0',
       status: 'draft',
-      content: {},
+      blocks: [],
     });
     await save(`/api/admin/subpages/${disposableSubpageIds[0]}`, {
       title,
       slug: 'fuzz-sub',
       status: 'draft',
-      content: {},
+      blocks: [],
     });
   }
   await save('/api/admin/global-components/cta', { content: componentBases.cta });
