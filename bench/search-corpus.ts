@@ -1,4 +1,4 @@
-import type { PageContent } from '../contract/page-content/page-content';
+import type { SeedBlock } from '../server/db/seed/seed-types';
 
 /**
  * A deterministic generated site for the search benchmark. Words follow a Zipf distribution over a few
@@ -54,7 +54,7 @@ export interface GeneratedPage {
   title: string;
   description: string;
   status: 'published';
-  content: PageContent;
+  blocks: SeedBlock[];
 }
 
 export function generateCorpus(count: number, seed = 42): GeneratedPage[] {
@@ -74,25 +74,38 @@ export function generateCorpus(count: number, seed = 42): GeneratedPage[] {
     title: `${title()} ${index + 1}`,
     description: paragraph(1),
     status: 'published',
-    content: {
-      banner: { title: title(), subtitle: sentence(5), description: paragraph(2) },
-      intro: { title: title(), description: paragraph(3), description1: paragraph(2) },
-      features: Array.from({ length: 4 }, () => ({
-        title: title(),
-        description: paragraph(2),
-        icon: 'shield' as const,
-      })),
-      faq: {
-        title: `${title()}: questions`,
-        items: Array.from({ length: 3 }, () => ({ question: `${sentence(7).slice(0, -1)}?`, answer: paragraph(3) })),
+    blocks: [
+      { type: 'banner', data: { title: title(), subtitle: sentence(5), description: paragraph(2) } },
+      { type: 'intro', data: { title: title(), description: paragraph(3), description1: paragraph(2) } },
+      {
+        type: 'features',
+        data: Array.from({ length: 4 }, () => ({ title: title(), description: paragraph(2), icon: 'shield' as const })),
       },
-      sections: Array.from({ length: 2 }, () => ({
-        title: title(),
-        description: paragraph(3),
-        points: [sentence(6), sentence(6)],
-      })),
-      ctaSection: { title: title(), description: paragraph(1), primary: { text: 'Contact us', link: '/contact' } },
-    },
+      {
+        type: 'faq',
+        data: {
+          title: `${title()}: questions`,
+          items: Array.from({ length: 3 }, () => ({ question: `${sentence(7).slice(0, -1)}?`, answer: paragraph(3) })),
+        },
+      },
+      {
+        type: 'sections',
+        data: Array.from({ length: 2 }, () => ({
+          title: title(),
+          description: paragraph(3),
+          points: [sentence(6), sentence(6)],
+        })),
+      },
+      {
+        type: 'ctaSection',
+        data: {
+          variant: 'plain',
+          title: title(),
+          description: paragraph(1),
+          primary: { text: 'Contact us', link: '/contact' },
+        },
+      },
+    ],
   }));
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RawBlocksSchema } from './page-content/blocks';
 
 export const PageStatusSchema = z.enum(['draft', 'published']);
 export type PageStatus = z.infer<typeof PageStatusSchema>;
@@ -11,9 +12,14 @@ export const PublicPageSummarySchema = z.object({
 });
 export type PublicPageSummary = z.infer<typeof PublicPageSummarySchema>;
 
-/** `content` stays unknown here: each section is parsed on its own so one bad section cannot sink a page. */
+/**
+ * `blocks` is the page's content in display order; `content` the spec's view of it, keyed by section name (the
+ * first block of each, `page-content/keyed-content.ts`). Block data stays unknown here: each block is parsed on its
+ * own so one bad block cannot sink a page.
+ */
 export const PublicPageSchema = z.extend(PublicPageSummarySchema, {
   content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
   updatedAt: z.string(),
 });
 export type PublicPage = z.infer<typeof PublicPageSchema>;
@@ -31,6 +37,7 @@ export type PublicSubpageSummary = z.infer<typeof PublicSubpageSummarySchema>;
 
 export const PublicSubpageSchema = z.extend(PublicSubpageSummarySchema, {
   content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
   updatedAt: z.string(),
 });
 export type PublicSubpage = z.infer<typeof PublicSubpageSchema>;

@@ -30,8 +30,8 @@ export interface FuzzContext extends Omit<People, 'accounts'> {
 const samplePdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 function pageWrite(item: Record<string, Json>): Record<string, Json> {
-  const { title, description, slug, status, content } = item;
-  return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', content };
+  const { title, description, slug, status, blocks } = item;
+  return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', blocks };
 }
 
 async function createSubmissions(port: number) {
@@ -96,8 +96,8 @@ export async function gatherContext(port: number, people: People, pools: Pools, 
   const [firstPage = 0] = disposablePageIds;
   const [firstSub = 0] = disposableSubpageIds;
   for (const title of ['Fuzz v2', 'Fuzz v3']) {
-    await save(`/api/admin/pages/${firstPage}`, { title, slug: 'fuzz-page-0', status: 'draft', content: {} });
-    await save(`/api/admin/subpages/${firstSub}`, { title, slug: 'fuzz-sub-0', status: 'draft', content: {} });
+    await save(`/api/admin/pages/${firstPage}`, { title, slug: 'fuzz-page-0', status: 'draft', blocks: [] });
+    await save(`/api/admin/subpages/${firstSub}`, { title, slug: 'fuzz-sub-0', status: 'draft', blocks: [] });
   }
   const writeBodies: FuzzContext['writeBodies'] = {};
   for (const id of [home.id, ...disposablePageIds])

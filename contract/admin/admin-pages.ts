@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PageContentSchema } from '../page-content/page-content';
+import { BlockWritesSchema, RawBlocksSchema } from '../page-content/blocks';
 import { PageStatusSchema } from '../pages';
 import { EditVersionSchema } from './edit-versions';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
@@ -34,7 +34,8 @@ function writeShape(kind: SlugKind) {
     description: optionalText(500),
     slug: slugSchema(kind),
     status: StatusFieldSchema,
-    content: PageContentSchema,
+    /** In display order; a new block has no id yet (the server gives it one). */
+    blocks: BlockWritesSchema,
   };
 }
 
@@ -44,7 +45,7 @@ function createSchema(kind: SlugKind) {
   return z.object({
     ...shape,
     status: z._default(shape.status, 'draft'),
-    content: z._default(shape.content, {}),
+    blocks: z._default(shape.blocks, []),
   });
 }
 
@@ -91,7 +92,7 @@ export const AdminPageSummarySchema = z.object({ ...auditShape, subpageCount: z.
 export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>;
 /** `rename` only in the answer to a save that changed the slug. */
 export const AdminPageSchema = z.extend(AdminPageSummarySchema, {
-  content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
   rename: z.optional(RenameReportSchema),
 });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
@@ -105,7 +106,7 @@ export const AdminSubpageSummarySchema = z.object({
 });
 export type AdminSubpageSummary = z.infer<typeof AdminSubpageSummarySchema>;
 export const AdminSubpageSchema = z.extend(AdminSubpageSummarySchema, {
-  content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
   rename: z.optional(RenameReportSchema),
 });
 export type AdminSubpage = z.infer<typeof AdminSubpageSchema>;

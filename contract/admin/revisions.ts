@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RawBlocksSchema } from '../page-content/blocks';
 import { PageStatusSchema } from '../pages';
 import { ActorSchema, IdSchema, IsoTimestampSchema } from './admin-fields';
 import { pagedResponseSchema } from './paging';
@@ -20,7 +21,7 @@ export const PageSnapshotSchema = z.object({
   title: z.string(),
   description: z.string(),
   status: PageStatusSchema,
-  content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
   updatedAt: IsoTimestampSchema,
   updatedBy: z.nullable(IdSchema),
 });

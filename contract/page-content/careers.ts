@@ -24,8 +24,6 @@ import {
 } from './section-form';
 
 /** Career tracks (graduate, experienced, returners...) rather than individual openings. */
-export const CareersListSchema = ItemsSectionSchema;
-export type CareersList = z.infer<typeof CareersListSchema>;
 
 export const JobTypeSchema = z.enum(['Full-time', 'Part-time', 'Contract', 'Fixed-term', 'Internship']);
 export type JobType = z.infer<typeof JobTypeSchema>;
@@ -69,14 +67,6 @@ export const CultureSectionSchema = z.object({
 });
 
 export type CultureSection = z.infer<typeof CultureSectionSchema>;
-
-export const careersListSection = sectionEntry({
-  schema: CareersListSchema,
-  label: 'Career paths',
-  template: itemsSectionTemplate,
-  opensPage: false,
-  form: itemsSectionForm,
-});
 
 export const jobListingsSection = sectionEntry({
   schema: JobListingsSectionSchema,

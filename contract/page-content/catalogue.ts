@@ -1,44 +1,42 @@
 import type { SectionEntry } from './section-entry';
 import { articlesSection } from './articles';
 import { bannerSection } from './banner';
-import { benefitsSection, careersListSection, cultureSection, jobListingsSection } from './careers';
+import { benefitsSection, cultureSection, jobListingsSection } from './careers';
+import { cardsSection } from './cards';
 import { heroCarouselSection, logoCarouselSection } from './carousel';
 import { contactFormSection } from './contact-form';
 import { caseStudiesSection } from './case-studies';
 import { certificationsSection } from './certifications';
-import { ctaSection, homeCtaSection } from './cta';
+import { ctaSection } from './cta';
 import { faqSection } from './faq';
-import { featureListSection, featuresSection } from './features';
+import { featureListSection } from './features';
 import { introSection } from './intro';
 import { partnerProfilesSection, partnersOverviewSection } from './partners';
-import { servicesAreaSection, solutionsAreaSection, textBlocksSection } from './sections';
+import { overviewSection, textBlocksSection } from './sections';
 import { serviceDetailsSection } from './services';
-import { solutionDetailsSection, solutionsSection } from './solutions';
+import { solutionDetailsSection } from './solutions';
 import { teamSection } from './team';
 import { testimonialsSection } from './testimonials';
 import { valuesSection } from './values';
 
 /**
- * Every section type there is. A page's content is an object keyed by these names (so a page holds each type at
- * most once), in the order the page shows them. Renaming one renames stored content: it needs a migration.
+ * Every block type there is. A page's content is an ordered list of blocks, each of one of these types (a type may
+ * repeat; see `blocks.ts`). Renaming one renames stored content: it needs a migration.
  */
 export const sectionTypes = [
   'banner',
   'intro',
-  'featuresSection',
+  'cards',
   'features',
-  'solutionsSection',
   'solutions',
   'services',
   'heroCarousel',
   'ctaSection',
-  'homeCtaSection',
   'teamSection',
   'valuesSection',
   'partnersSection',
   'logoCarousel',
   'partners',
-  'careersList',
   'jobListingsSection',
   'benefitsSection',
   'cultureSection',
@@ -46,8 +44,7 @@ export const sectionTypes = [
   'contactForm',
   'faq',
   'sections',
-  'servicesArea',
-  'solutionsArea',
+  'overview',
   'caseStudies',
   'certifications',
   'articles',
@@ -66,20 +63,17 @@ export type SectionCatalogue = { readonly [Type in SectionType]: SectionEntry };
 export const sectionCatalogue = {
   banner: bannerSection,
   intro: introSection,
-  featuresSection,
+  cards: cardsSection,
   features: featureListSection,
-  solutionsSection,
   solutions: solutionDetailsSection,
   services: serviceDetailsSection,
   heroCarousel: heroCarouselSection,
   ctaSection,
-  homeCtaSection,
   teamSection,
   valuesSection,
   partnersSection: partnersOverviewSection,
   logoCarousel: logoCarouselSection,
   partners: partnerProfilesSection,
-  careersList: careersListSection,
   jobListingsSection,
   benefitsSection,
   cultureSection,
@@ -87,8 +81,7 @@ export const sectionCatalogue = {
   contactForm: contactFormSection,
   faq: faqSection,
   sections: textBlocksSection,
-  servicesArea: servicesAreaSection,
-  solutionsArea: solutionsAreaSection,
+  overview: overviewSection,
   caseStudies: caseStudiesSection,
   certifications: certificationsSection,
   articles: articlesSection,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BulletSchema, ImageSchema, LongTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
 import { sectionEntry } from './section-entry';
-import { actionField, imageField, linesField, multilineField, objectForm, textField } from './section-form';
+import { actionField, choiceField, imageField, linesField, multilineField, objectForm, textField } from './section-form';
 
 export const CtaSectionSchema = z.object({
   title: TitleSchema,
@@ -15,12 +15,18 @@ export const CtaSectionSchema = z.object({
 
 export type CtaSection = z.infer<typeof CtaSectionSchema>;
 
-/** The home page's closing call to action also lists a few short proof points. */
-export const HomeCtaSectionSchema = z.extend(CtaSectionSchema, {
+/**
+ * A call to action `plain`, or with a few short proof points beside it (`highlights`, the home page's); the spec's
+ * keyed page content names them `ctaSection` and `homeCtaSection`.
+ */
+export const ctaVariants = ['plain', 'highlights'] as const;
+
+export const CallToActionSchema = z.extend(CtaSectionSchema, {
+  variant: z.enum(ctaVariants),
   highlights: z.optional(z.array(BulletSchema).check(z.minLength(1), z.maxLength(4))),
 });
 
-export type HomeCtaSection = z.infer<typeof HomeCtaSectionSchema>;
+export type CallToAction = z.infer<typeof CallToActionSchema>;
 
 const ctaFields = [
   textField('title', 'Title'),
@@ -36,17 +42,14 @@ const ctaTemplate = {
 };
 
 export const ctaSection = sectionEntry({
-  schema: CtaSectionSchema,
+  schema: CallToActionSchema,
   label: 'Call to action',
-  template: ctaTemplate,
+  template: { ...ctaTemplate, variant: 'plain' },
   opensPage: false,
-  form: objectForm(...ctaFields, artworkField),
-});
-
-export const homeCtaSection = sectionEntry({
-  schema: HomeCtaSectionSchema,
-  label: 'Call to action with highlights',
-  template: ctaTemplate,
-  opensPage: false,
-  form: objectForm(...ctaFields, linesField('highlights', 'Highlights', { optional: true }), artworkField),
+  form: objectForm(
+    choiceField('variant', 'Layout', ctaVariants),
+    ...ctaFields,
+    linesField('highlights', 'Highlights (shown with the highlights layout)', { optional: true }),
+    artworkField,
+  ),
 });

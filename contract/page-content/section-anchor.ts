@@ -2,7 +2,7 @@
 
 const MAX_TITLE_SLUG_LENGTH = 60;
 
-function slugify(text: string): string {
+export function slugifyHeading(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -12,7 +12,7 @@ function slugify(text: string): string {
 }
 
 function kebabCase(key: string): string {
-  return slugify(key.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
+  return slugifyHeading(key.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
 }
 
 /**
@@ -23,6 +23,6 @@ function kebabCase(key: string): string {
 export function sectionAnchorId(key: string, title?: string): string {
   const base = kebabCase(key) || 'section';
   const anchor = /^[a-z]/.test(base) ? base : `section-${base}`;
-  const suffix = title === undefined ? '' : slugify(title).slice(0, MAX_TITLE_SLUG_LENGTH).replace(/-+$/, '');
+  const suffix = title === undefined ? '' : slugifyHeading(title).slice(0, MAX_TITLE_SLUG_LENGTH).replace(/-+$/, '');
   return suffix ? `${anchor}-${suffix}` : anchor;
 }

@@ -12,6 +12,7 @@ import { RichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   actionField,
+  choiceField,
   headingFields,
   linesField,
   listField,
@@ -42,20 +43,23 @@ export const AreaSectionSchema = z.object({
   cta: z.optional(ActionSchema),
 });
 
-export const ServicesAreaSchema = AreaSectionSchema;
-export type ServicesArea = z.infer<typeof ServicesAreaSchema>;
+/** What an overview block leads to; the spec's keyed page content names it `servicesArea` or `solutionsArea`. */
+export const overviewVariants = ['services', 'solutions'] as const;
 
-export const SolutionsAreaSchema = AreaSectionSchema;
-export type SolutionsArea = z.infer<typeof SolutionsAreaSchema>;
+export const OverviewSectionSchema = z.object({
+  ...AreaSectionSchema.shape,
+  variant: z.enum(overviewVariants),
+});
+export type OverviewSection = z.infer<typeof OverviewSectionSchema>;
 
 export const textBlocksSection = sectionEntry({
   schema: SectionsSchema,
-  label: 'Articles',
-  template: [{ title: 'New article', description: 'Text.' }],
+  label: 'Text blocks',
+  template: [{ title: 'New text block', description: 'Text.' }],
   opensPage: false,
   form: listForm(
-    listField('', 'Articles', {
-      itemLabel: 'Article',
+    listField('', 'Text blocks', {
+      itemLabel: 'Text block',
       summaryField: 'title',
       fields: [
         textField('title', 'Title'),
@@ -74,18 +78,13 @@ const areaForm = objectForm(
   listField('items', 'Cards', { itemLabel: 'Card', summaryField: 'title', fields: cardFields }),
 );
 
-export const servicesAreaSection = sectionEntry({
-  schema: ServicesAreaSchema,
-  label: 'Services overview',
-  template: itemsSectionTemplate,
+export const overviewSection = sectionEntry({
+  schema: OverviewSectionSchema,
+  label: 'Overview cards',
+  template: { ...itemsSectionTemplate, variant: 'services' },
   opensPage: false,
-  form: areaForm,
-});
-
-export const solutionsAreaSection = sectionEntry({
-  schema: SolutionsAreaSchema,
-  label: 'Solutions overview',
-  template: itemsSectionTemplate,
-  opensPage: false,
-  form: areaForm,
+  form: objectForm(
+    choiceField('variant', 'Overview of', overviewVariants),
+    ...areaForm.fields,
+  ),
 });

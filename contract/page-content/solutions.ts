@@ -2,18 +2,12 @@ import * as z from 'zod/mini';
 import {
   BulletSchema,
   IconNameSchema,
-  itemsSectionForm,
-  ItemsSectionSchema,
-  itemsSectionTemplate,
   LongTextSchema,
   TitleSchema,
 } from './fields';
 import { LinkSchema } from './link';
 import { sectionEntry } from './section-entry';
 import { choiceField, linesField, linkField, listField, listForm, multilineField, textField } from './section-form';
-
-export const SolutionsSectionSchema = ItemsSectionSchema;
-export type SolutionsSection = z.infer<typeof SolutionsSectionSchema>;
 
 export const SolutionSchema = z.object({
   title: TitleSchema,
@@ -27,14 +21,6 @@ export type Solution = z.infer<typeof SolutionSchema>;
 
 export const SolutionsSchema = z.array(SolutionSchema).check(z.minLength(1), z.maxLength(24));
 export type Solutions = z.infer<typeof SolutionsSchema>;
-
-export const solutionsSection = sectionEntry({
-  schema: SolutionsSectionSchema,
-  label: 'Solutions',
-  template: itemsSectionTemplate,
-  opensPage: false,
-  form: itemsSectionForm,
-});
 
 export const solutionDetailsSection = sectionEntry({
   schema: SolutionsSchema,

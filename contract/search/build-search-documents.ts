@@ -1,12 +1,17 @@
 import type { PublicPageSummary, PublicSubpageSummary } from '../pages';
-import { parsePageSections } from '../page-content/page-content';
-import { sectionAnchorId } from '../page-content/section-anchor';
+import { blockAnchorIds } from '../page-content/block-anchors';
+import { readRawBlocks, type RawBlock } from '../page-content/blocks';
+import { blocksFromKeyedContent } from '../page-content/keyed-content';
+import { parsePageSection } from '../page-content/page-content';
 import type { SearchDocument } from './search-document';
 import { sectionText } from './section-text';
 
-/** A page or subpage as search reads it; `content` is absent when only the list entry is known. */
-export type SearchSourcePage = PublicPageSummary & { content?: unknown };
-export type SearchSourceSubpage = PublicSubpageSummary & { content?: unknown };
+/**
+ * A page or subpage as search reads it: its `blocks` (the server's index, and public answers), or only the spec's
+ * keyed `content` (an older server's answer); neither when only the list entry is known.
+ */
+export type SearchSourcePage = PublicPageSummary & { blocks?: unknown; content?: unknown };
+export type SearchSourceSubpage = PublicSubpageSummary & { blocks?: unknown; content?: unknown };
 
 export interface SearchSources {
   pages: readonly SearchSourcePage[];
@@ -36,12 +41,22 @@ interface Owner {
   slug: string;
   path: string;
   group: string;
-  content: unknown;
+  blocks: RawBlock[];
+}
+
+/** Keyed content reads as blocks named by their keys, so its anchors are the ones such a page had. */
+function blocksOf(source: { blocks?: unknown; content?: unknown }): RawBlock[] {
+  if (Array.isArray(source.blocks)) return readRawBlocks(source.blocks);
+  let next = 0;
+  return blocksFromKeyedContent(source.content, () => `keyed-${(next += 1)}`);
 }
 
 function contentDocuments(owner: Owner): SearchDocument[] {
   const documents: SearchDocument[] = [];
-  for (const section of parsePageSections(owner.content).sections) {
+  const anchors = blockAnchorIds(owner.blocks);
+  for (const block of owner.blocks) {
+    const section = parsePageSection(block.type, block.data);
+    if (!('data' in section)) continue;
     const { title, description, text, empty } = sectionText(section);
     if (empty) continue;
     documents.push({
@@ -51,7 +66,7 @@ function contentDocuments(owner: Owner): SearchDocument[] {
       description,
       slug: owner.slug,
       path: owner.path,
-      sectionId: sectionAnchorId(section.key),
+      sectionId: anchors.get(block.id) ?? null,
       parentTitle: owner.title,
       searchTerms: [...pathTerms(owner.path), section.key.toLowerCase()],
       text,
@@ -90,7 +105,7 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       group,
     });
     documents.push(
-      ...contentDocuments({ id: page.id, title: page.title, slug: page.slug, path, group, content: page.content }),
+      ...contentDocuments({ id: page.id, title: page.title, slug: page.slug, path, group, blocks: blocksOf(page) }),
     );
   }
 
@@ -115,7 +130,7 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       slug: subpage.slug,
       path: subpage.fullPath,
       group,
-      content: subpage.content,
+      blocks: blocksOf(subpage),
     };
     documents.push(...contentDocuments(owner));
   }

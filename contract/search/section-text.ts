@@ -14,6 +14,8 @@ const nonTextFields = new Set([
   'intervalSeconds',
   'logo',
   'date',
+  // Which of the spec's names a merged block type stands for (`cards`, `overview`, `ctaSection`).
+  'variant',
 ]);
 
 export interface SectionText {

@@ -19,12 +19,36 @@ export interface DocumentFields {
   slug: string;
   description: string;
   status: string;
-  content: Record<string, unknown>;
+  blocks: readonly { id: string; type: string; data: unknown }[];
+}
+
+/** The types of the blocks a save added, removed or changed (by id), each once, in the page's order. */
+function changedBlockTypes(before: DocumentFields['blocks'], after: DocumentFields['blocks']): string[] {
+  const previous = new Map(before.map((block) => [block.id, block]));
+  const kept = new Set(after.map((block) => block.id));
+  const changed = [
+    ...after.filter((block) => {
+      const earlier = previous.get(block.id);
+      return !earlier || earlier.type !== block.type || !same(earlier.data, block.data);
+    }),
+    ...before.filter((block) => !kept.has(block.id)),
+  ];
+  return [...new Set(changed.map((block) => block.type))];
+}
+
+/** Whether the blocks both versions hold stand in another order. */
+function blocksMoved(before: DocumentFields['blocks'], after: DocumentFields['blocks']): boolean {
+  const kept = new Set(after.map((block) => block.id));
+  const previous = new Set(before.map((block) => block.id));
+  const order = (blocks: DocumentFields['blocks'], keep: Set<string>) =>
+    blocks.filter((block) => keep.has(block.id)).map((block) => block.id);
+  return !same(order(before, kept), order(after, previous));
 }
 
 /**
- * "Changed: title, address (old-name → new-name), sections intro, faq" — the fields a save of a page or
- * subpage changed, the address both ways (addresses are public anyway), and which content sections differ.
+ * "Changed: title, address (old-name → new-name), blocks intro, faq, block order" — the fields a save of a page
+ * or subpage changed, the address both ways (addresses are public anyway), the types of the blocks it added,
+ * removed or changed, and whether it moved any.
  */
 export function describeDocumentChanges(before: DocumentFields, after: DocumentFields): string {
   const parts: string[] = [];
@@ -32,8 +56,8 @@ export function describeDocumentChanges(before: DocumentFields, after: DocumentF
   if (before.slug !== after.slug) parts.push(`address (${before.slug} → ${after.slug})`);
   if (before.description !== after.description) parts.push('description');
   if (before.status !== after.status) parts.push(`status (${after.status})`);
-  const keys = [...new Set([...Object.keys(before.content), ...Object.keys(after.content)])];
-  const sections = keys.filter((key) => !same(before.content[key], after.content[key]));
-  if (sections.length > 0) parts.push(`sections ${sections.join(', ')}`);
+  const blocks = changedBlockTypes(before.blocks, after.blocks);
+  if (blocks.length > 0) parts.push(`blocks ${blocks.join(', ')}`);
+  if (blocksMoved(before.blocks, after.blocks)) parts.push('block order');
   return parts.length === 0 ? 'Saved without changes' : `Changed: ${parts.join(', ')}`;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider, MigrationResultSet } from 'kysely';
 import { Migrator } from 'kysely';
 import { initialMigration } from './migrations/0001-initial';
 import { revisionsMigration } from './migrations/0002-revisions';
@@ -16,6 +16,7 @@ import { passwordResetsMigration } from './migrations/0015-password-resets';
 import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import { secondFactorThrottlingMigration } from './migrations/0018-second-factor-throttling';
+import { blocksMigration } from './migrations/0019-blocks';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -36,13 +37,25 @@ const migrations: Record<string, Migration> = {
   '0016-audit-log': auditLogMigration,
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
   '0018-second-factor-throttling': secondFactorThrottlingMigration,
+  '0019-blocks': blocksMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Up or down to `name` (run, and every later one undone): a migration's test loads rows as an older version
+ * stored them, then migrates on.
+ */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>) {
+  const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);

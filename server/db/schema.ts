@@ -84,7 +84,7 @@ export interface PagesTable {
   title: string;
   description: string;
   status: 'draft' | 'published';
-  /** JSON text of the page content. */
+  /** JSON text of the page's blocks, `[{id, type, data}]` in display order (migration 0019; keyed by type before). */
   content: string;
   created_at: string;
   updated_at: string;

@@ -101,7 +101,7 @@ async function retitle(instance: Instance, slug: string, title: string): Promise
     title,
     description: page.description,
     status: page.status,
-    content: page.content,
+    blocks: page.blocks,
     slug: page.slug,
   });
   expect(saved.statusCode).toBe(200);

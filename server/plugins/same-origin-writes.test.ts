@@ -12,7 +12,7 @@ async function firstHomeRevision(
 ): Promise<{ pageId: number; revisionId: number; etag: string }> {
   const home = await app.db.selectFrom('pages').select('id').where('slug', '=', 'home').executeTakeFirstOrThrow();
   const page = await app.inject({ method: 'GET', url: `/api/admin/pages/${home.id}`, headers: { cookie } });
-  const body = page.json<{ title: string; slug: string; description: string; status: string; content: unknown }>();
+  const body = page.json<{ title: string; slug: string; description: string; status: string; blocks: unknown }>();
   const saved = await app.inject({
     method: 'PUT',
     url: `/api/admin/pages/${home.id}`,

@@ -1,11 +1,31 @@
-/** Page content is stored as JSON text; a row that is not an object reads as empty so one bad row cannot take a page down. */
-export function readContentJson(text: string): Record<string, unknown> {
+import type { RawBlock } from '../../contract/page-content/blocks';
+import { readRawBlocks } from '../../contract/page-content/blocks';
+import { keyedContent } from '../../contract/page-content/keyed-content';
+
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    return JSON.parse(text);
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/**
+ * A page's or subpage's content column: the JSON list of its blocks. A row that is not a list reads as no blocks,
+ * and an item that is not shaped like a block is left out, so one bad row cannot take a page down.
+ */
+export function readStoredBlocks(text: string): RawBlock[] {
+  return readRawBlocks(parseJson(text));
+}
+
+/** A public answer's content: the blocks in display order, and the spec's keyed view of them (its `content`). */
+export function publicContent(text: string): { blocks: RawBlock[]; content: Record<string, unknown> } {
+  const blocks = readStoredBlocks(text);
+  return { blocks, content: keyedContent(blocks) };
+}
+
+/** A JSON object kept as text (a revision's snapshot); anything else reads as empty. */
+export function readJsonRecord(text: string): Record<string, unknown> {
+  const value = parseJson(text);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

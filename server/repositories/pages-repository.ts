@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { PublicPage, PublicPageSummary } from '../../contract/pages';
+import type { BlockInput } from '../content/block-ids';
+import { withBlockIds } from '../content/block-ids';
 import type { Database } from '../db/schema';
-import { readContentJson } from './content-json';
+import { publicContent } from './content-json';
 
+/** A page as the seed writes it; its blocks get their ids here. */
 export interface NewPage {
   slug: string;
   title: string;
   description: string;
   status: 'draft' | 'published';
-  content: unknown;
+  blocks: readonly BlockInput[];
 }
 
 export function createPagesRepository(db: Kysely<Database>) {
@@ -42,7 +45,7 @@ export function createPagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { content, updated_at, ...summary } = row;
-      return { ...summary, content: readContentJson(content), updatedAt: updated_at };
+      return { ...summary, ...publicContent(content), updatedAt: updated_at };
     },
 
     async findIdBySlug(slug: string): Promise<number | undefined> {
@@ -59,7 +62,7 @@ export function createPagesRepository(db: Kysely<Database>) {
           title: page.title,
           description: page.description,
           status: page.status,
-          content: JSON.stringify(page.content),
+          content: JSON.stringify(withBlockIds(page.blocks)),
           created_at: now,
           updated_at: now,
           created_by: userId,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PublicSubpage, PublicSubpageSummary } from '../../contract/pages';
 import type { Database } from '../db/schema';
-import { readContentJson } from './content-json';
+import { withBlockIds } from '../content/block-ids';
+import { publicContent } from './content-json';
 import type { NewPage } from './pages-repository';
 
 /** A subpage is public only while both it and its parent page are published. */
@@ -50,7 +51,7 @@ export function createSubpagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { content, updated_at, ...summary } = row;
-      return { ...withFullPath(summary), content: readContentJson(content), updatedAt: updated_at };
+      return { ...withFullPath(summary), ...publicContent(content), updatedAt: updated_at };
     },
 
     async create(pageId: number, subpage: NewPage, userId: number | null): Promise<number> {
@@ -63,7 +64,7 @@ export function createSubpagesRepository(db: Kysely<Database>) {
           title: subpage.title,
           description: subpage.description,
           status: subpage.status,
-          content: JSON.stringify(subpage.content),
+          content: JSON.stringify(withBlockIds(subpage.blocks)),
           created_at: now,
           updated_at: now,
           created_by: userId,

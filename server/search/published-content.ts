@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SearchSources } from '../../contract/search/build-search-documents';
 import type { Database } from '../db/schema';
-import { readContentJson } from '../repositories/content-json';
+import { readStoredBlocks } from '../repositories/content-json';
 
 /**
- * Every published page and subpage with its content, in two queries: the index needs them all at once,
+ * Every published page and subpage with its blocks, in two queries: the index needs them all at once,
  * which the page-by-page repository reads would turn into one query per page. A subpage counts only
  * while its parent page is published too, as on its public route.
  */
@@ -34,11 +34,11 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Search
       .execute(),
   ]);
   return {
-    pages: pages.map((page) => ({ ...page, content: readContentJson(page.content) })),
-    subpages: subpages.map((subpage) => ({
+    pages: pages.map(({ content, ...page }) => ({ ...page, blocks: readStoredBlocks(content) })),
+    subpages: subpages.map(({ content, ...subpage }) => ({
       ...subpage,
       fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
-      content: readContentJson(subpage.content),
+      blocks: readStoredBlocks(content),
     })),
   };
 }

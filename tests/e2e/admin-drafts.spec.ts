@@ -13,7 +13,12 @@ async function createLivePage(request: APIRequestContext, slug: string): Promise
   const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/pages', {
     headers: { authorization: `Bearer ${token}` },
-    data: { title: 'Drafts page', slug, status: 'published', content: { intro: { title: 'The live text' } } },
+    data: {
+      title: 'Drafts page',
+      slug,
+      status: 'published',
+      blocks: [{ type: 'intro', data: { title: 'The live text' } }],
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;

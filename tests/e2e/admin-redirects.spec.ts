@@ -44,7 +44,12 @@ test.describe('redirects', () => {
     const auth = await adminToken(request);
     const created = await request.post('/api/admin/pages', {
       headers: auth,
-      data: { title, slug: oldSlug, status: 'published', content: { intro: { title: `Welcome to ${title}` } } },
+      data: {
+        title,
+        slug: oldSlug,
+        status: 'published',
+        blocks: [{ type: 'intro', data: { title: `Welcome to ${title}` } }],
+      },
     });
     const { id } = (await created.json()) as { id: number };
     const header = await readHeader(request, auth);

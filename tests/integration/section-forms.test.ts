@@ -13,7 +13,7 @@ import { validateSection } from '../../renderer/src/features/admin/editor/sectio
  * or worse, save a change nobody made).
  */
 const seededSections = [...seedPages, ...seedSubpages].flatMap((seed) =>
-  Object.entries(seed.content).map(([type, data]) => [`${seed.slug} ${type}`, type, data] as const),
+  seed.blocks.map(({ type, data }) => [`${seed.slug} ${type}`, type, data] as const),
 );
 
 describe('section forms on the seeded content', () => {

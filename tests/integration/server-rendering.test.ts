@@ -223,7 +223,7 @@ describe('server-rendered pages', () => {
         slug: page.slug,
         description: page.description,
         status: 'published',
-        content: JSON.parse(page.content) as unknown,
+        blocks: JSON.parse(page.content) as unknown,
       },
     });
     expect(saved.statusCode).toBe(200);

@@ -86,13 +86,13 @@ export function routeQueries(route: PublicRoute): RouteQuery[] {
   const withClosingCta =
     (
       prefetch: RouteQuery,
-      read: (client: QueryClient) => { content: Record<string, unknown> } | PublicRedirect | null | undefined,
+      read: (client: QueryClient) => { blocks: readonly { type: string }[] } | PublicRedirect | null | undefined,
     ) =>
     async (client: QueryClient) => {
       await prefetch(client);
       const page = read(client);
       // A moved address shows nothing of its own: the page view navigates to where it moved.
-      if (page && !isPublicRedirect(page) && !hasOwnCallToAction(page.content))
+      if (page && !isPublicRedirect(page) && !hasOwnCallToAction(page.blocks))
         await client.prefetchQuery(getCtaContentQueryOptions());
     };
   switch (route.kind) {

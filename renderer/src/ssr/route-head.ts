@@ -26,7 +26,7 @@ function pageHead(page: ValidatedPage<PublicPage | PublicSubpage>, canonicalPath
     title: page.title,
     description: page.description || brand.tagline,
     canonicalPath,
-    image: bannerImage(page.validated.banner) ?? defaultPreviewImage,
+    image: bannerImage(page.validated.banner?.data) ?? defaultPreviewImage,
     jsonLd: [],
   };
 }

@@ -28,7 +28,10 @@ export function organizationJsonLd(siteUrl: string, footer: FooterContent): Reco
 }
 
 /** schema.org BreadcrumbList for a subpage: Home › parent › subpage. */
-export function breadcrumbJsonLd(siteUrl: string, subpage: PublicSubpage): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  subpage: Pick<PublicSubpage, 'parentTitle' | 'parentSlug' | 'title' | 'slug'>,
+): Record<string, unknown> {
   const crumbs = [
     { name: 'Home', path: paths.home },
     { name: subpage.parentTitle, path: paths.page(subpage.parentSlug) },

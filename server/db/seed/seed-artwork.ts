@@ -1,6 +1,6 @@
 import type { Image } from '../../../contract/page-content/fields';
-import type { PageContent } from '../../../contract/page-content/page-content';
 import type { SeededMedia, SeededMediaKey, SeededPicture } from './seed-media';
+import type { SeedBlock } from './seed-types';
 
 /**
  * The library picture each seeded page's banner draws behind its headline, by the page's path: pages on different
@@ -37,16 +37,16 @@ const callToActionArtwork: SeededMediaKey = 'dataFlow';
 // Decoration: the renderer never reads it out, so the content carries no alt text for it.
 const asImage = ({ url, width, height }: SeededPicture): Image => ({ src: url, alt: '', width, height });
 
-/** A seeded page's content with its banner's and call to action's artwork pointing at the library's copies. */
-export function withSeedArtwork(path: string, content: PageContent, media: SeededMedia): PageContent {
-  const result: PageContent = { ...content };
+/** A seeded page's blocks with its banner's and calls to action's artwork pointing at the library's copies. */
+export function withSeedArtwork(path: string, blocks: readonly SeedBlock[], media: SeededMedia): SeedBlock[] {
   const bannerKey = bannerArtworkByPath[path];
-  if (result.banner && !Array.isArray(result.banner)) {
-    if (!bannerKey) throw new Error(`Seed page ${path} has a banner but no artwork in bannerArtworkByPath`);
-    result.banner = { ...result.banner, artwork: asImage(media[bannerKey]) };
-  }
   const cta = asImage(media[callToActionArtwork]);
-  if (result.ctaSection) result.ctaSection = { ...result.ctaSection, artwork: cta };
-  if (result.homeCtaSection) result.homeCtaSection = { ...result.homeCtaSection, artwork: cta };
-  return result;
+  return blocks.map((block) => {
+    if (block.type === 'banner' && !Array.isArray(block.data)) {
+      if (!bannerKey) throw new Error(`Seed page ${path} has a banner but no artwork in bannerArtworkByPath`);
+      return { ...block, data: { ...block.data, artwork: asImage(media[bannerKey]) } };
+    }
+    if (block.type === 'ctaSection') return { ...block, data: { ...block.data, artwork: cta } };
+    return block;
+  });
 }

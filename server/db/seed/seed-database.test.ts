@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ImageSchema } from '../../../contract/page-content/fields';
+import { blocksFromKeyedContent } from '../../../contract/page-content/keyed-content';
+import { readStoredBlocks } from '../../repositories/content-json';
+import { seededContentAt0017, withoutIds } from '../migrations/fixtures/0017-fixtures.test-support';
 import { migrateToLatest } from '../migrate';
 import { createRepositories } from '../../repositories/repositories';
 import { openTestDatabase } from '../../test/test-database';
@@ -10,7 +13,7 @@ import { seededMediaFiles } from './seed-media';
 async function freshRepos() {
   const { db, drop } = await openTestDatabase('migrated');
   await migrateToLatest(db);
-  return { drop, repos: createRepositories(db, { sessionTtlMs: 0 }) };
+  return { db, drop, repos: createRepositories(db, { sessionTtlMs: 0 }) };
 }
 
 describe('first-start seed', () => {
@@ -75,6 +78,37 @@ describe('first-start seed', () => {
       artworks.add(artwork.src);
     }
     expect(artworks.size).toBeGreaterThanOrEqual(8);
+    await drop();
+  });
+
+  it('writes, as blocks in the same order, the content it wrote before blocks (recorded in 0017-seeded-content.json)', async () => {
+    const { db, drop, repos } = await freshRepos();
+    await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
+    const recorded = seededContentAt0017();
+    const pages = await db.selectFrom('pages').select(['slug', 'title', 'status', 'content', 'draft']).execute();
+    const subpages = await db
+      .selectFrom('subpages')
+      .innerJoin('pages', 'pages.id', 'subpages.page_id')
+      .select(['pages.slug as parentSlug', 'subpages.slug', 'subpages.content', 'subpages.draft'])
+      .execute();
+    const keyedAsBlocks = (content: string) => withoutIds(blocksFromKeyedContent(JSON.parse(content), () => ''));
+    expect(pages).toHaveLength(recorded.pages.length);
+    for (const before of recorded.pages) {
+      const row = pages.find((page) => page.slug === before.slug);
+      expect(row && { ...row, content: withoutIds(readStoredBlocks(row.content)) }, before.slug).toEqual({
+        slug: before.slug,
+        title: before.title,
+        status: before.status,
+        content: keyedAsBlocks(before.content),
+        draft: null,
+      });
+    }
+    expect(subpages).toHaveLength(recorded.subpages.length);
+    for (const before of recorded.subpages) {
+      const path = `${before.parentSlug}/${before.slug}`;
+      const row = subpages.find((subpage) => `${subpage.parentSlug}/${subpage.slug}` === path);
+      expect(row && withoutIds(readStoredBlocks(row.content)), path).toEqual(keyedAsBlocks(before.content));
+    }
     await drop();
   });
 

@@ -60,14 +60,14 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
     // The pictures first: pages and the header and footer point at the library's copies.
     const media = await seedMedia(repos);
     for (const page of seedPages) {
-      await repos.pages.create({ ...page, content: withSeedArtwork(page.slug, page.content, media) }, null);
+      await repos.pages.create({ ...page, blocks: withSeedArtwork(page.slug, page.blocks, media) }, null);
       report.pages += 1;
     }
     for (const { parentSlug, ...subpage } of seedSubpages) {
       const pageId = await repos.pages.findIdBySlug(parentSlug);
       if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
-      const content = withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.content, media);
-      await repos.subpages.create(pageId, { ...subpage, content }, null);
+      const blocks = withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media);
+      await repos.subpages.create(pageId, { ...subpage, blocks }, null);
       report.subpages += 1;
     }
     const logos = { logoLight: media.logoLight.url, logoDark: media.logoDark.url };

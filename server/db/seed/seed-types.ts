@@ -1,14 +1,18 @@
-import type { PageContent } from '../../../contract/page-content/page-content';
+import type { SectionType } from '../../../contract/page-content/catalogue';
+import type { PageSectionData } from '../../../contract/page-content/page-content';
 
 export type SeedStatus = 'draft' | 'published';
 
-/** A page as the first start writes it: `content` must satisfy the contract's section schemas. */
+/** A block as the seed writes it: the server gives it its id when the page is created. */
+export type SeedBlock = { [Type in SectionType]: { type: Type; data: PageSectionData<Type> } }[SectionType];
+
+/** A page as the first start writes it: each block's data must satisfy its type's schema. */
 export interface SeedPage {
   slug: string;
   title: string;
   description: string;
   status: SeedStatus;
-  content: PageContent;
+  blocks: SeedBlock[];
 }
 
 export interface SeedSubpage extends SeedPage {

@@ -5,7 +5,7 @@ import type { Paged } from '../../../contract/admin/paging';
 import { pageAddress } from '../../../contract/public-redirect';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
-import { readContentJson } from '../content-json';
+import { readStoredBlocks } from '../content-json';
 import { toActor } from './actor';
 import type { RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
@@ -90,7 +90,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
 
     async find(id: number): Promise<AdminPage | undefined> {
       const row = await selectPages(db).select('pages.content').where('pages.id', '=', id).executeTakeFirst();
-      return row && { ...toSummary(row), content: readDraft(row.draft)?.content ?? readContentJson(row.content) };
+      return row && { ...toSummary(row), blocks: readDraft(row.draft)?.blocks ?? readStoredBlocks(row.content) };
     },
 
     async findSlug(id: number): Promise<string | undefined> {

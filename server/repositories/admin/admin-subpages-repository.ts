@@ -4,7 +4,7 @@ import type { AdminSubpage, AdminSubpageSummary, PageListQuery, PageWrite } from
 import type { Paged } from '../../../contract/admin/paging';
 import { subpageAddress } from '../../../contract/public-redirect';
 import type { Database } from '../../db/schema';
-import { readContentJson } from '../content-json';
+import { readStoredBlocks } from '../content-json';
 import { toActor } from './actor';
 import type { RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
@@ -85,7 +85,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
 
     async find(id: number): Promise<AdminSubpage | undefined> {
       const row = await selectSubpages(db).select('subpages.content').where('subpages.id', '=', id).executeTakeFirst();
-      return row && { ...toSummary(row), content: readDraft(row.draft)?.content ?? readContentJson(row.content) };
+      return row && { ...toSummary(row), blocks: readDraft(row.draft)?.blocks ?? readStoredBlocks(row.content) };
     },
 
     findSlug(id: number): Promise<{ slug: string; pageId: number } | undefined> {

@@ -3,15 +3,25 @@ import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { RenameReport } from '../../../contract/admin/admin-redirects';
 import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
+import type { BlockInput } from '../../content/block-ids';
+import { withBlockIds } from '../../content/block-ids';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
 import { applyRename } from './rename-addresses';
 import { DraftSlugTakenError } from './unique-violation';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
+import type { StoredWrite } from './working-copy';
 import { draftJson, workingWrite } from './working-copy';
 
-/** What a write stores; content is JSON the payload's schema (or a kept revision) already checked. */
-type ContentWrite = Omit<PageWrite, 'content'> & { content: unknown };
+/**
+ * What a write stores: blocks the payload's schema (or a kept revision) already checked, in display order. A new
+ * block has no id yet; it gets one as it is stored (`storedWrite`).
+ */
+type ContentWrite = Omit<PageWrite, 'blocks'> & { blocks: readonly BlockInput[] };
+
+function storedWrite(write: ContentWrite): StoredWrite {
+  return { ...write, blocks: withBlockIds(write.blocks) };
+}
 
 /** Pages and subpages share their content columns, and so the way each save is versioned. */
 export type ContentTable = 'pages' | 'subpages';
@@ -70,7 +80,7 @@ interface WriteValues {
   draft: string | null;
 }
 
-function valuesFor(current: Selectable<PagesTable>, write: ContentWrite, mode: WriteMode): WriteValues {
+function valuesFor(current: Selectable<PagesTable>, write: StoredWrite, mode: WriteMode): WriteValues {
   if (mode === 'save' && write.status === 'draft' && current.status === 'published') {
     return { draft: draftJson(write) };
   }
@@ -79,7 +89,7 @@ function valuesFor(current: Selectable<PagesTable>, write: ContentWrite, mode: W
     title: write.title,
     description: write.description,
     status: mode === 'unpublish' ? 'draft' : write.status,
-    content: JSON.stringify(write.content),
+    content: JSON.stringify(write.blocks),
     draft: null,
   };
 }
@@ -115,7 +125,7 @@ async function writeVersion(
   const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
   if (!current) return 'not-found';
   if (expected !== 'any' && current.version !== expected) return 'stale';
-  const next = typeof write === 'function' ? write(current) : write;
+  const next = storedWrite(typeof write === 'function' ? write(current) : write);
   await keepRevision(trx, {
     entityType: entityTypes[table],
     entityKey: String(id),
@@ -227,7 +237,7 @@ export function insertValues(write: PageWrite, userId: number) {
     title: write.title,
     description: write.description,
     status: write.status,
-    content: JSON.stringify(write.content),
+    content: JSON.stringify(withBlockIds(write.blocks)),
     created_at: now,
     updated_at: now,
     created_by: userId,

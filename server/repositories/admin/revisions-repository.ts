@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Paged, PagingQuery } from '../../../contract/admin/paging';
 import type { Revision, RevisionEntityType } from '../../../contract/admin/revisions';
 import type { Database } from '../../db/schema';
-import { readContentJson } from '../content-json';
+import { readJsonRecord } from '../content-json';
 import { toActor } from './actor';
 import { countValue, offsetOf } from './paging-sql';
 
@@ -106,7 +106,7 @@ export function createRevisionsRepository(db: Kysely<Database>) {
         id: row.id,
         entityType,
         entityId: entityKey,
-        snapshot: readContentJson(row.snapshot),
+        snapshot: readJsonRecord(row.snapshot),
         createdAt: row.created_at,
         createdBy: toActor(row.created_by, row.display_name),
       }));

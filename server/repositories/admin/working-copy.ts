@@ -2,8 +2,10 @@ import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { PublicationState } from '../../../contract/admin/publication';
+import type { RawBlock } from '../../../contract/page-content/blocks';
+import { RawBlocksSchema } from '../../../contract/page-content/blocks';
 import type { PagesTable } from '../../db/schema';
-import { readContentJson } from '../content-json';
+import { readStoredBlocks } from '../content-json';
 
 /**
  * A live page's draft (issue 14 §2), kept as JSON beside the row's own columns, which stay what the public site
@@ -13,7 +15,7 @@ const DraftFieldsSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  content: z.record(z.string(), z.unknown()),
+  blocks: RawBlocksSchema,
 });
 export type DraftFields = z.infer<typeof DraftFieldsSchema>;
 
@@ -31,9 +33,12 @@ export function readDraft(text: string | null): DraftFields | null {
   }
 }
 
-export function draftJson(write: Pick<PageWrite, 'slug' | 'title' | 'description'> & { content: unknown }): string {
-  const { slug, title, description, content } = write;
-  return JSON.stringify({ slug, title, description, content });
+/** A write whose blocks all have their ids: what the working copy and a kept version hold. */
+export type StoredWrite = Omit<PageWrite, 'blocks'> & { blocks: RawBlock[] };
+
+export function draftJson(write: Pick<StoredWrite, 'slug' | 'title' | 'description' | 'blocks'>): string {
+  const { slug, title, description, blocks } = write;
+  return JSON.stringify({ slug, title, description, blocks });
 }
 
 export function publicationOf(row: PublicationColumns): PublicationState {
@@ -57,13 +62,13 @@ export function workingSummary(row: WorkingColumns) {
 }
 
 /** The working copy as a save would write it, with the status the write asks for. */
-export function workingWrite(row: WorkingColumns & { content: string }, status: PageWrite['status']): PageWrite {
+export function workingWrite(row: WorkingColumns & { content: string }, status: PageWrite['status']): StoredWrite {
   const draft = readDraft(row.draft);
   return {
     slug: draft?.slug ?? row.slug,
     title: draft?.title ?? row.title,
     description: draft?.description ?? row.description,
-    content: draft?.content ?? readContentJson(row.content),
+    blocks: draft?.blocks ?? readStoredBlocks(row.content),
     status,
   };
 }

@@ -121,5 +121,5 @@ export const newPage = {
   slug: 'incident-response',
   description: 'Round-the-clock help when it matters.',
   status: 'draft',
-  content: { intro: { title: 'When minutes matter', description: 'Our responders are on call.' } },
+  blocks: [{ type: 'intro', data: { title: 'When minutes matter', description: 'Our responders are on call.' } }],
 } as const;

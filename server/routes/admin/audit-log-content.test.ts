@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
@@ -16,16 +17,15 @@ afterEach(() => t.close());
 const entries = (query = '') => readAuditLog(t.app, staff.admin, query);
 
 describe('the audit log of content', () => {
-  it('records creating, saving (which fields and sections), restoring and deleting a page and a subpage', async () => {
+  it('records creating, saving (which fields and blocks), restoring and deleting a page and a subpage', async () => {
     const id = await createAuditedPage(t.app, staff.editor);
+    const { blocks } = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.editor)).json());
+    const faq = { title: 'Questions', items: [{ question: 'How fast?', answer: 'Within the hour.' }] };
     const saved = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
       ...newPage,
       title: 'Incident Response',
       slug: 'incident-response-retainer',
-      content: {
-        ...newPage.content,
-        faq: { title: 'Questions', items: [{ question: 'How fast?', answer: 'Within the hour.' }] },
-      },
+      blocks: [...blocks, { type: 'faq', data: faq }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const subpage = await call(t.app, 'POST', `/api/admin/pages/${id}/subpages`, staff.editor, {
@@ -55,7 +55,7 @@ describe('the audit log of content', () => {
       [
         'page.update',
         'Incident Response',
-        'Changed: title, address (incident-response → incident-response-retainer), sections faq',
+        'Changed: title, address (incident-response → incident-response-retainer), blocks faq',
       ],
       ['page.restore', 'Incident Response Retainer', `Restored revision ${revisionId}`],
       ['page.delete', 'Incident Response Retainer', '/incident-response'],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MediaInUseSchema, MediaItemSchema, MediaListSchema } from '../../../contract/admin/admin-media';
+import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { mediaMessages } from '../../../contract/media/media-rules';
 import { hostileSvg, oversizedPngHeader, samplePicture } from '../../media/media.test-support';
 import type { TestApp } from '../../test/test-app';
@@ -48,24 +49,17 @@ const renditionRows = async () =>
 /** Puts the picture into the home page's intro, as the editor's image field would. */
 async function useOnHome(item: { url: string; width: number; height: number }) {
   const id = await pageIdBySlug(t.app, 'home');
-  const page = (await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.editor)).json<{
-    title: string;
-    slug: string;
-    description: string;
-    status: string;
-    content: Record<string, unknown>;
-  }>();
-  const intro = page.content.intro as Record<string, unknown>;
-  const content = {
-    ...page.content,
-    intro: { ...intro, image: { src: item.url, alt: 'Our team', width: item.width, height: item.height } },
-  };
+  const page = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.editor)).json());
+  const image = { src: item.url, alt: 'Our team', width: item.width, height: item.height };
+  const blocks = page.blocks.map((block) =>
+    block.type === 'intro' ? { ...block, data: { ...(block.data as object), image } } : block,
+  );
   const saved = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
     title: page.title,
     slug: page.slug,
     description: page.description,
     status: page.status,
-    content,
+    blocks,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return id;
@@ -240,7 +234,8 @@ describe('usage, replacement and deletion', () => {
 
   it('counts a picture that only a live page’s draft shows as used (issue 14 §2)', async () => {
     const item = await uploadPicture();
-    const draft = { slug: 'services', title: 'Services', description: '', content: { banner: { image: item.url } } };
+    const blocks = [{ id: 'banner', type: 'banner', data: { image: item.url } }];
+    const draft = { slug: 'services', title: 'Services', description: '', blocks };
     await t.app.db
       .updateTable('pages')
       .set({ draft: JSON.stringify(draft) })
@@ -289,10 +284,9 @@ describe('usage, replacement and deletion', () => {
     expect((await t.app.inject({ method: 'GET', url: item.url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: next.url })).statusCode).toBe(200);
 
-    const page = (await call(t.app, 'GET', `/api/admin/pages/${homeId}`, staff.editor)).json<{
-      content: { intro: { image: unknown } };
-    }>();
-    expect(page.content.intro.image).toEqual({ src: next.url, alt: 'Our team', width: 1000, height: 500 });
+    const page = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${homeId}`, staff.editor)).json());
+    const intro = page.blocks.find((block) => block.type === 'intro');
+    expect(intro?.data).toMatchObject({ image: { src: next.url, alt: 'Our team', width: 1000, height: 500 } });
   });
 
   it('changes the alt text alone, by JSON', async () => {

@@ -3,7 +3,7 @@ import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import { parsePageSection } from '../../../contract/page-content/page-content';
 import type { TestApp } from '../../test/test-app';
-import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, newPage, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 
@@ -29,7 +29,7 @@ async function editable(slug: string) {
       description: page.description,
       slug: page.slug,
       status: page.status,
-      content: page.content,
+      blocks: page.blocks,
     },
   };
 }
@@ -82,7 +82,7 @@ describe('PUT /api/admin/pages/{id}', () => {
   it('needs the whole page: names missing, wrong-typed and too-long fields', async () => {
     const { page, payload } = await editable('learning');
     const missing = await put(page.id, { title: 'Only a title' });
-    expect(fieldsOf(missing)).toEqual({ slug: 'Required', status: 'Required', content: expect.any(String) });
+    expect(fieldsOf(missing)).toEqual({ slug: 'Required', status: 'Required', blocks: expect.any(String) });
     const wrong = await put(page.id, { ...payload, status: true, title: ['x'] });
     expect(Object.keys(fieldsOf(wrong)).sort()).toEqual(['status', 'title']);
     const long = await put(page.id, { ...payload, description: 'x'.repeat(501) });
@@ -93,14 +93,18 @@ describe('PUT /api/admin/pages/{id}', () => {
     const { page, payload } = await editable('learning');
     const banner = { title: 'Learning', slides: [{ title: '' }] };
     const faq = { title: 'x'.repeat(201), items: [] };
-    const response = await put(page.id, { ...payload, content: { banner, faq } });
+    const blocks = [
+      { type: 'banner', data: banner },
+      { type: 'faq', data: faq },
+    ];
+    const response = await put(page.id, { ...payload, blocks });
     expect(response.statusCode).toBe(400);
     const fields = fieldsOf(response);
     // A broken slide is reported at the slide, not as "no banner shape matched" for the whole banner.
     expect(fields).toEqual({
-      'content.banner.slides.0.title': 'Required',
-      'content.faq.title': 'At most 200 characters',
-      'content.faq.items': 'Add at least 1 entry',
+      'blocks.0.data.slides.0.title': 'Required',
+      'blocks.1.data.title': 'At most 200 characters',
+      'blocks.1.data.items': 'Add at least 1 entry',
     });
     expect(parsePageSection('faq', faq)).toEqual({
       key: 'faq',
@@ -113,7 +117,7 @@ describe('PUT /api/admin/pages/{id}', () => {
     const { page, payload } = await editable('learning');
     const withText = (description: string) => ({
       ...payload,
-      content: { sections: [{ title: 'Scope', description }] },
+      blocks: [{ type: 'sections', data: [{ title: 'Scope', description }] }],
     });
     const saved = await put(page.id, withText('## Scope\n\nWe **secure** [cloud](/services).\n\n- One'));
     expect(saved.statusCode).toBe(200);
@@ -125,23 +129,30 @@ describe('PUT /api/admin/pages/{id}', () => {
     ] as const) {
       const response = await put(page.id, withText(description));
       expect(response.statusCode, description).toBe(400);
-      expect(fieldsOf(response)['content.sections.0.description'], description).toContain(problem);
+      expect(fieldsOf(response)['blocks.0.data.0.description'], description).toContain(problem);
     }
     const stored = await readPage(page.id);
-    expect(stored.content).toEqual({
-      sections: [{ title: 'Scope', description: '## Scope\n\nWe **secure** [cloud](/services).\n\n- One' }],
-    });
+    expect(stored.blocks).toEqual([
+      {
+        id: expect.any(String),
+        type: 'sections',
+        data: [{ title: 'Scope', description: '## Scope\n\nWe **secure** [cloud](/services).\n\n- One' }],
+      },
+    ]);
   });
 
   it('refuses a content link browsers would send to another host, naming the field', async () => {
     const { page, payload } = await editable('learning');
-    const content = {
-      ...payload.content,
-      ctaSection: { title: 'Talk to us', description: 'Now.', primary: { text: 'Go', link: '/\\evil.example' } },
+    const cta = {
+      variant: 'plain',
+      title: 'Talk to us',
+      description: 'Now.',
+      primary: { text: 'Go', link: '/\\evil.example' },
     };
-    const response = await put(page.id, { ...payload, content });
+    const blocks = [...payload.blocks, { type: 'ctaSection', data: cta }];
+    const response = await put(page.id, { ...payload, blocks });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(response))).toEqual(['content.ctaSection.primary.link']);
+    expect(Object.keys(fieldsOf(response))).toEqual([`blocks.${blocks.length - 1}.data.primary.link`]);
   });
 
   it('answers 404 for an unknown page', async () => {
@@ -173,7 +184,7 @@ describe('DELETE /api/admin/pages/{id}', () => {
       .selectAll()
       .where('page_id', '=', id)
       .executeTakeFirstOrThrow();
-    const edit = { title: 'Edited', description: '', slug: subpage.slug, status: 'draft', content: {} };
+    const edit = { title: 'Edited', description: '', slug: subpage.slug, status: 'draft', blocks: [] };
     expect(
       (await versionedCall(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, edit)).statusCode,
     ).toBe(200);
@@ -198,30 +209,5 @@ describe('DELETE /api/admin/pages/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad)).toEqual({ cascade: 'Use true or false' });
     expect((await versionedCall(t.app, 'DELETE', '/api/admin/pages/9999', staff.editor)).statusCode).toBe(404);
-  });
-});
-
-describe('section order', () => {
-  it('keeps content sections in the order they were sent', async () => {
-    const t = await createTestApp();
-    try {
-      const cookie = await cookieFor(t.app, testAdmin.username, testAdmin.password);
-      const content = {
-        intro: { title: 'Why this page exists', description: 'An introduction to the page.' },
-        faq: { title: 'Questions', items: [{ question: 'What is it?', answer: 'A page for the order test.' }] },
-        banner: { title: 'Ordered page', description: 'The banner comes last on purpose.' },
-      };
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/pages',
-        headers: { cookie },
-        payload: { slug: 'ordered-page', title: 'Ordered page', description: '', status: 'published', content },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const page = await t.app.inject('/api/public/pages/ordered-page');
-      expect(Object.keys(page.json<{ content: object }>().content)).toEqual(['intro', 'faq', 'banner']);
-    } finally {
-      await t.close();
-    }
   });
 });

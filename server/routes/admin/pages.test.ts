@@ -74,7 +74,7 @@ describe('POST /api/admin/pages', () => {
       slug: 'incident-response',
       status: 'draft',
       subpageCount: 0,
-      content: newPage.content,
+      blocks: [{ id: expect.stringMatching(/^[\w-]{12}$/), ...newPage.blocks[0] }],
     });
     expect(page.createdBy).toEqual({ id: staff.ids.editor, displayName: 'eddie name' });
     expect(page.updatedBy).toEqual(page.createdBy);
@@ -83,7 +83,7 @@ describe('POST /api/admin/pages', () => {
 
   it('defaults to an empty draft that the public site does not show', async () => {
     const page = AdminPageSchema.parse((await create({ title: 'Stub', slug: 'stub' })).json());
-    expect(page).toMatchObject({ status: 'draft', content: {}, description: '' });
+    expect(page).toMatchObject({ status: 'draft', blocks: [], description: '' });
     expect((await t.app.inject('/api/public/pages/stub')).statusCode).toBe(404);
   });
 
@@ -94,9 +94,9 @@ describe('POST /api/admin/pages', () => {
   });
 
   it('names each wrong-typed field', async () => {
-    const response = await create({ title: 5, slug: 7, description: [], status: 'live', content: 'text' });
+    const response = await create({ title: 5, slug: 7, description: [], status: 'live', blocks: 'text' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(response)).sort()).toEqual(['content', 'description', 'slug', 'status', 'title']);
+    expect(Object.keys(fieldsOf(response)).sort()).toEqual(['blocks', 'description', 'slug', 'status', 'title']);
     expect(fieldsOf(response).status).toBe('Must be draft or published');
   });
 
@@ -109,13 +109,13 @@ describe('POST /api/admin/pages', () => {
     expect(fieldsOf(slug)).toEqual({ slug: 'At most 120 characters' });
   });
 
-  it('checks content against the page content schema, naming the section', async () => {
-    const unknown = await create({ ...newPage, content: { sidebar: {} } });
+  it('checks each block against its type’s schema, naming the block and field', async () => {
+    const unknown = await create({ ...newPage, blocks: [{ type: 'sidebar', data: {} }] });
     expect(unknown.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(unknown))).toEqual(['content']);
-    const bad = await create({ ...newPage, content: { intro: { title: 42 } } });
+    expect(Object.keys(fieldsOf(unknown))).toEqual(['blocks.0.type']);
+    const bad = await create({ ...newPage, blocks: [...newPage.blocks, { type: 'intro', data: { title: 42 } }] });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(fieldsOf(bad))[0]).toMatch(/^content\.intro/);
+    expect(Object.keys(fieldsOf(bad))).toEqual(['blocks.1.data.title']);
   });
 
   it('refuses malformed slugs', async () => {
@@ -161,12 +161,12 @@ describe('POST /api/admin/pages', () => {
 });
 
 describe('GET /api/admin/pages/{id}', () => {
-  it('answers a draft with its content', async () => {
+  it('answers a draft with its blocks', async () => {
     const page = AdminPageSchema.parse(
       (await call(t.app, 'GET', `/api/admin/pages/${await pageIdBySlug(t.app, 'learning')}`, staff.viewer)).json(),
     );
     expect(page.status).toBe('draft');
-    expect(Object.keys(page.content).length).toBeGreaterThan(0);
+    expect(page.blocks.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown id and 400 naming a malformed one', async () => {

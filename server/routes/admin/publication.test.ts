@@ -26,7 +26,7 @@ const readPage = async (id: number) =>
 async function saveDraft(slug: string, changes: { title?: string; slug?: string }) {
   const id = await pageIdBySlug(t.app, slug);
   const page = await readPage(id);
-  const payload = { title: page.title, description: page.description, slug: page.slug, content: page.content };
+  const payload = { title: page.title, description: page.description, slug: page.slug, blocks: page.blocks };
   const response = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
     ...payload,
     ...changes,
@@ -93,11 +93,11 @@ describe('drafts of live pages', () => {
 
   it('refuses a draft slug another page has (409)', async () => {
     const id = await pageIdBySlug(t.app, 'services');
-    const { title, description, content } = await readPage(id);
+    const { title, description, blocks } = await readPage(id);
     const response = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
       title,
       description,
-      content,
+      blocks,
       slug: 'digital-transformation',
       status: 'draft',
     });

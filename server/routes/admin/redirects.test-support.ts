@@ -8,12 +8,12 @@ import { call, pageIdBySlug, versionedCall } from './admin.test-support';
 export async function renamePage(app: FastifyInstance, headers: AuthHeaders, from: string, to: string) {
   const id = await pageIdBySlug(app, from);
   const page = (await call(app, 'GET', `/api/admin/pages/${id}`, headers)).json<AdminPage>();
-  const { title, description, status, content } = page;
+  const { title, description, status, blocks } = page;
   return versionedCall(app, 'PUT', `/api/admin/pages/${id}`, headers, {
     title,
     description,
     status,
-    content,
+    blocks,
     slug: to,
   });
 }

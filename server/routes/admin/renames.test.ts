@@ -83,7 +83,7 @@ describe('renaming a page', () => {
     const intro = { title: 'See', description: 'Read [the roadmap](/digital-transformation/roadmap#steps) first.' };
     await t.app.db
       .updateTable('pages')
-      .set({ content: JSON.stringify({ intro }) })
+      .set({ content: JSON.stringify([{ id: 'intro-block', type: 'intro', data: intro }]) })
       .where('slug', '=', 'learning')
       .execute();
 
@@ -98,6 +98,19 @@ describe('renaming a page', () => {
       from: '/digital-transformation/roadmap#steps',
       to: '/digital-change/roadmap#steps',
     });
+    const learning = await t.app.db
+      .selectFrom('pages')
+      .select('content')
+      .where('slug', '=', 'learning')
+      .executeTakeFirstOrThrow();
+    // The link moves inside its block, which keeps its id and place.
+    expect(JSON.parse(learning.content)).toEqual([
+      {
+        id: 'intro-block',
+        type: 'intro',
+        data: { ...intro, description: 'Read [the roadmap](/digital-change/roadmap#steps) first.' },
+      },
+    ]);
     const moved = await t.app.inject('/api/public/subpages/digital-transformation/roadmap');
     expect(moved.json()).toEqual({ redirect: '/digital-change/roadmap' });
   });
@@ -126,7 +139,7 @@ describe('renaming a subpage', () => {
       title: subpage.title,
       slug: 'renamed-subpage',
       status: 'published',
-      content: JSON.parse(subpage.content) as unknown,
+      blocks: JSON.parse(subpage.content) as unknown,
     });
     expect(response.statusCode).toBe(200);
     const [source, target] = [`/${subpage.parent}/${subpage.slug}`, `/${subpage.parent}/renamed-subpage`];

@@ -77,7 +77,7 @@ describe('page revisions', () => {
       updatedBy: staff.ids.editor,
     });
     expect(newest?.createdBy).toEqual({ id: staff.ids.admin, displayName: 'Site Administrator' });
-    expect(oldest?.snapshot).toMatchObject({ title: newPage.title, slug: newPage.slug, content: newPage.content });
+    expect(oldest?.snapshot).toMatchObject({ title: newPage.title, slug: newPage.slug, blocks: newPage.blocks });
     expect((await revisions(path, '?pageSize=1&page=2')).items.map((revision) => revision.id)).toEqual([oldest?.id]);
   });
 
@@ -116,7 +116,7 @@ describe('page revisions', () => {
       status: 'published',
       publication: 'draft-pending',
       liveSlug: 'incident-help',
-      content: newPage.content,
+      blocks: newPage.blocks,
       updatedBy: { id: staff.ids.editor },
     });
     // Into the draft (issue 14 §2): the live page is untouched until someone publishes the restored text, and

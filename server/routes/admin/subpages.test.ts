@@ -110,12 +110,12 @@ describe('POST /api/admin/pages/{pageId}/subpages', () => {
 });
 
 describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
-  it('reads a subpage with its content', async () => {
+  it('reads a subpage with its blocks', async () => {
     const subpage = AdminSubpageSchema.parse(
       (await call(t.app, 'GET', `/api/admin/subpages/${await subpageId('cloud-security')}`, staff.viewer)).json(),
     );
     expect(subpage.parentSlug).toBe('services');
-    expect(Object.keys(subpage.content).length).toBeGreaterThan(0);
+    expect(subpage.blocks.length).toBeGreaterThan(0);
     expect((await call(t.app, 'GET', '/api/admin/subpages/9999', staff.viewer)).json()).toEqual({
       error: 'Subpage not found',
     });
@@ -131,7 +131,7 @@ describe('GET|PUT|DELETE /api/admin/subpages/{id}', () => {
       description: current.description,
       slug: current.slug,
       status: 'draft',
-      content: current.content,
+      blocks: current.blocks,
     };
     const response = await versionedCall(t.app, 'PUT', `/api/admin/subpages/${id}`, staff.editor, payload);
     expect(response.statusCode).toBe(200);

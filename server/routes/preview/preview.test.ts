@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { CreatedPreviewLinkSchema, PreviewLinkListSchema } from '../../../contract/admin/publication';
+import { keyedContent } from '../../../contract/page-content/keyed-content';
 import { PreviewAnswerSchema, previewMessages } from '../../../contract/preview';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -36,12 +37,12 @@ async function start(webRoot?: string) {
 async function draftOfServices(): Promise<number> {
   const id = await pageIdBySlug(t.app, 'services');
   const page = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.viewer)).json());
-  const { description, slug, content } = page;
+  const { description, slug, blocks } = page;
   const saved = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
     title: 'Draft services',
     description,
     slug,
-    content,
+    blocks,
     status: 'draft',
   });
   expect(saved.statusCode).toBe(200);
@@ -62,11 +63,12 @@ describe('staff preview', () => {
     const id = await draftOfServices();
     const response = await call(t.app, 'GET', `/api/admin/pages/${id}/preview`, staff.viewer);
     expect(response.statusCode).toBe(200);
-    expect(PreviewAnswerSchema.parse(response.json()).page).toMatchObject({
-      id,
-      title: 'Draft services',
-      slug: 'services',
-    });
+    const answer = PreviewAnswerSchema.parse(response.json()).page;
+    expect(answer).toMatchObject({ id, title: 'Draft services', slug: 'services' });
+    // Blocks in display order, and the spec's keyed view of them, as the public answer carries them.
+    const { blocks } = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.viewer)).json());
+    expect(answer.blocks).toEqual(blocks);
+    expect(answer.content).toEqual(keyedContent(blocks));
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject(`/api/admin/pages/${id}/preview`)).statusCode).toBe(401);

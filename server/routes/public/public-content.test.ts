@@ -9,6 +9,7 @@ import {
 import { GlobalComponentResponseSchema } from '../../../contract/global-components/global-component';
 import { HeaderConfigSchema } from '../../../contract/global-components/header-config';
 import { FooterContentSchema } from '../../../contract/global-components/footer-content';
+import { keyedContent } from '../../../contract/page-content/keyed-content';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 
@@ -46,11 +47,12 @@ describe('GET /api/public/pages', () => {
 });
 
 describe('GET /api/public/pages/{slug}', () => {
-  it('answers a slug with a slash with its content', async () => {
+  it('answers a slug with a slash with its blocks and their keyed view', async () => {
     const response = await t.app.inject('/api/public/pages/company/partners');
     expect(response.statusCode).toBe(200);
     const page = PublicPageSchema.parse(response.json());
     expect(page.slug).toBe('company/partners');
+    expect(page.blocks.map((block) => block.type)).toContain('partners');
     expect(Object.keys(page.content)).toContain('partners');
   });
 
@@ -86,10 +88,13 @@ describe('subpages', () => {
     );
   });
 
-  it('reads one subpage with content, and 404s an unknown one', async () => {
+  it('reads one subpage with its blocks and their keyed view, and 404s an unknown one', async () => {
     const response = await t.app.inject('/api/public/subpages/services/cloud-security');
     expect(response.statusCode).toBe(200);
-    expect(PublicSubpageSchema.parse(response.json()).fullPath).toBe('/services/cloud-security');
+    const subpage = PublicSubpageSchema.parse(response.json());
+    expect(subpage.fullPath).toBe('/services/cloud-security');
+    expect(subpage.content).toEqual(keyedContent(subpage.blocks));
+    expect(subpage.blocks.length).toBeGreaterThan(3);
     expect((await t.app.inject('/api/public/subpages/services/nope')).statusCode).toBe(404);
   });
 });

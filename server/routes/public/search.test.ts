@@ -31,13 +31,13 @@ const titles = (response: SearchResponse) => response.results.map((result) => re
 async function updateRow(
   table: 'pages' | 'subpages',
   slug: string,
-  values: { content?: unknown; status?: 'draft' | 'published' },
+  values: { blocks?: unknown; status?: 'draft' | 'published' },
 ) {
   vi.setSystemTime(Date.now() + contentVersionTtlMs);
   await t.app.db
     .updateTable(table)
     .set({
-      ...(values.content === undefined ? {} : { content: JSON.stringify(values.content) }),
+      ...(values.blocks === undefined ? {} : { content: JSON.stringify(values.blocks) }),
       ...(values.status === undefined ? {} : { status: values.status }),
       updated_at: new Date().toISOString(),
     })
@@ -98,30 +98,50 @@ describe('GET /api/public/search', () => {
 
   it('shows content changes on the next search', async () => {
     expect(titles(await search('quantum-safe roadmap'))).toEqual([]);
-    await updateRow('subpages', 'ai-fusion-center', {
-      content: { faq: { title: 'New questions', items: [{ question: 'Next?', answer: 'Our quantum-safe roadmap.' }] } },
-    });
+    const faq = { title: 'New questions', items: [{ question: 'Next?', answer: 'Our quantum-safe roadmap.' }] };
+    await updateRow('subpages', 'ai-fusion-center', { blocks: [{ id: 'faq-block', type: 'faq', data: faq }] });
     expect(titles(await search('quantum-safe roadmap'))).toEqual(['New questions']);
     expect(titles(await search('telemetry enrichment pipeline'))).toEqual([]);
 
     await updateRow('pages', 'learning', { status: 'published' });
-    expect(titles(await search('Cyber risk for boards'))).toEqual(['Articles']);
+    expect(titles(await search('Cyber risk for boards'))).toEqual(['Text blocks']);
   });
 
   it('trusts a read content version for at most a second', async () => {
     expect(contentVersionTtlMs).toBeLessThanOrEqual(1000);
     expect(titles(await search('quantum-safe roadmap'))).toEqual([]);
-    const content = {
-      faq: { title: 'New questions', items: [{ question: 'Next?', answer: 'Our quantum-safe roadmap.' }] },
-    };
+    const faq = { title: 'New questions', items: [{ question: 'Next?', answer: 'Our quantum-safe roadmap.' }] };
     await t.app.db
       .updateTable('subpages')
-      .set({ content: JSON.stringify(content), updated_at: new Date(Date.now() + 1).toISOString() })
+      .set({
+        content: JSON.stringify([{ id: 'faq-block', type: 'faq', data: faq }]),
+        updated_at: new Date(Date.now() + 1).toISOString(),
+      })
       .where('slug', '=', 'ai-fusion-center')
       .execute();
     expect(titles(await search('quantum-safe roadmap'))).toEqual([]);
     vi.setSystemTime(Date.now() + contentVersionTtlMs);
     expect(titles(await search('quantum-safe roadmap'))).toEqual(['New questions']);
+  });
+
+  it('anchors a hit in a second block of a type at that block: its type and heading', async () => {
+    const first = { title: 'Questions', items: [{ question: 'How fast?', answer: 'Within the hour.' }] };
+    const second = { title: 'Pricing questions', items: [{ question: 'Cost?', answer: 'A fixed retainer fee.' }] };
+    await updateRow('subpages', 'ai-fusion-center', {
+      blocks: [
+        { id: 'first', type: 'faq', data: first },
+        { id: 'second', type: 'faq', data: second },
+      ],
+    });
+    expect((await search('within the hour')).results).toMatchObject([{ title: 'Questions', sectionId: 'faq' }]);
+    expect((await search('fixed retainer fee')).results).toMatchObject([
+      {
+        type: 'content',
+        title: 'Pricing questions',
+        path: '/services/ai-fusion-center',
+        sectionId: 'faq-pricing-questions',
+      },
+    ]);
   });
 
   it('is absent when the app is built without it', async () => {

@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import type { CtaContent } from '../../../../contract/global-components/cta-content';
+import { sectionAnchorId } from '../../../../contract/page-content/section-anchor';
 import { useCtaContent } from '../../lib/api/cta-content-query';
-import type { BodySection } from './sections/section-slot';
+import type { BodyBlock } from './sections/section-slot';
 
-function asSection(cta: CtaContent): BodySection {
+function asBlock(cta: CtaContent): BodyBlock {
   return {
-    key: 'ctaSection',
+    // Not a block of the page: it is drawn only on pages without a call to action block, so its anchor is free.
+    id: 'site-call-to-action',
+    anchor: sectionAnchorId('ctaSection'),
+    type: 'ctaSection',
     data: {
+      variant: 'plain',
       title: cta.title,
       description: cta.description,
       primary: cta.primary,
@@ -16,11 +21,11 @@ function asSection(cta: CtaContent): BodySection {
 }
 
 /**
- * The shared call to action as a section, when the page wants one and staff have it switched on. The server
+ * The shared call to action as a block, when the page wants one and staff have it switched on. The server
  * fetches it with the page, so a first visit has it in its HTML; a page opened in the browser adds it at the
  * end once it arrives (usually from the cache of an earlier page).
  */
-export function useClosingCta(wanted: boolean): BodySection | undefined {
+export function useClosingCta(wanted: boolean): BodyBlock | undefined {
   const { data } = useCtaContent({ enabled: wanted });
-  return useMemo(() => (wanted && data?.enabled ? asSection(data) : undefined), [wanted, data]);
+  return useMemo(() => (wanted && data?.enabled ? asBlock(data) : undefined), [wanted, data]);
 }

@@ -9,7 +9,7 @@ const pages: PublicPageSummary[] = testPages.map(({ id, title, description, slug
   description,
   slug,
 }));
-const subpages = testSubpages.map(({ content: _content, updatedAt: _updatedAt, ...rest }) => rest);
+const subpages = testSubpages.map(({ content: _content, blocks: _blocks, updatedAt: _updatedAt, ...rest }) => rest);
 
 function sources(overrides: Partial<Parameters<typeof runFallbackSearch>[1]> = {}) {
   return {
@@ -44,6 +44,21 @@ describe('fallback search', () => {
       'content How we work',
     ]);
     expect(loadPage.mock.calls.map(([slug]) => slug)).toEqual([...fallbackPageSlugs]);
+  });
+
+  it("links a hit in a page's second block of a type to that block's anchor", async () => {
+    const faq = (title: string, answer: string) => ({ title, items: [{ question: 'Why?', answer }] });
+    const home = testPages.find((page) => page.slug === 'home');
+    if (!home) throw new Error('no home page in the fixture');
+    const blocks = [
+      { id: 'a', type: 'faq', data: faq('Pricing', 'Fixed fees.') },
+      { id: 'b', type: 'faq', data: faq('Onboarding', 'Within a fortnight.') },
+    ];
+    const loadPage = async (slug: string) => (slug === 'home' ? { ...home, blocks } : null);
+    const results = await runFallbackSearch('fortnight', sources({ loadPage }));
+    expect(results.map((result) => [result.title, result.path, result.sectionId])).toEqual([
+      ['Onboarding', '/', 'faq-onboarding'],
+    ]);
   });
 
   it('only logs a page that fails to load, and searches the rest', async () => {

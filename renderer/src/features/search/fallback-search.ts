@@ -1,4 +1,4 @@
-import type { PublicPage, PublicPageSummary, PublicSubpageSummary } from '../../../../contract/pages';
+import type { PublicPageSummary, PublicSubpageSummary } from '../../../../contract/pages';
 import type { SearchSourcePage } from '../../../../contract/search/build-search-documents';
 import { buildSearchDocuments } from '../../../../contract/search/build-search-documents';
 import { prepareSearchIndex } from '../../../../contract/search/prepare-search-index';
@@ -17,14 +17,17 @@ export const fallbackPageSlugs = [
   'company/careers',
 ] as const;
 
+/** A loaded page as search reads it: its blocks (the spec's keyed content when it has nothing else). */
+export type FallbackPage = PublicPageSummary & { blocks?: unknown; content?: unknown };
+
 export interface FallbackSources {
   loadPages: () => Promise<PublicPageSummary[]>;
   loadSubpages: () => Promise<PublicSubpageSummary[]>;
-  loadPage: (slug: string) => Promise<PublicPage | null>;
+  loadPage: (slug: string) => Promise<FallbackPage | null>;
 }
 
 /** Only logged, as the spec asks: one page that fails to load costs its content, not the search. */
-async function loadContents(loadPage: FallbackSources['loadPage']): Promise<PublicPage[]> {
+async function loadContents(loadPage: FallbackSources['loadPage']): Promise<FallbackPage[]> {
   const loaded = await Promise.all(
     fallbackPageSlugs.map((slug) =>
       loadPage(slug).catch((error: unknown) => {
@@ -36,10 +39,13 @@ async function loadContents(loadPage: FallbackSources['loadPage']): Promise<Publ
   return loaded.filter((page) => page !== null);
 }
 
-/** The listed pages with content added where it loaded; a loaded page missing from the list still counts. */
-function withContent(pages: readonly PublicPageSummary[], contents: readonly PublicPage[]): SearchSourcePage[] {
+/** The listed pages with their blocks added where they loaded; a loaded page missing from the list still counts. */
+function withContent(pages: readonly PublicPageSummary[], contents: readonly FallbackPage[]): SearchSourcePage[] {
   const bySlug = new Map(contents.map((page) => [page.slug, page]));
-  const merged: SearchSourcePage[] = pages.map((page) => ({ ...page, content: bySlug.get(page.slug)?.content }));
+  const merged: SearchSourcePage[] = pages.map((page) => {
+    const loaded = bySlug.get(page.slug);
+    return { ...page, blocks: loaded?.blocks, content: loaded?.content };
+  });
   const listed = new Set(pages.map((page) => page.slug));
   for (const page of contents) if (!listed.has(page.slug)) merged.push(page);
   return merged;

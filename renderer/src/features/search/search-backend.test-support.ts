@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import type { PublicPage, PublicPageSummary, PublicSubpage, PublicSubpageSummary } from '../../../../contract/pages';
+import type { RawBlock } from '../../../../contract/page-content/blocks';
+import { keyedContent } from '../../../../contract/page-content/keyed-content';
 import { buildSearchDocuments } from '../../../../contract/search/build-search-documents';
 import { prepareSearchIndex } from '../../../../contract/search/prepare-search-index';
 import { searchIndex } from '../../../../contract/search/search-index';
@@ -8,26 +10,42 @@ import { jsonResponse } from '../../lib/api/api.test-support';
 /** Test-only: a small site and a fetch that answers the public API for it, with or without the search endpoint. */
 const updatedAt = '2026-01-01T00:00:00.000Z';
 
+/** A public answer's content: its blocks, and the spec's keyed view of them. */
+const withBlocks = (blocks: RawBlock[]) => ({ blocks, content: keyedContent(blocks) });
+
 export const testPages: PublicPage[] = [
-  { id: 1, slug: 'home', title: 'Home', description: 'Security advisory for regulated firms.', content: {}, updatedAt },
+  {
+    id: 1,
+    slug: 'home',
+    title: 'Home',
+    description: 'Security advisory for regulated firms.',
+    ...withBlocks([]),
+    updatedAt,
+  },
   {
     id: 2,
     slug: 'services',
     title: 'Services',
     description: 'Advisory, transformation and managed services.',
-    content: { intro: { title: 'How we work', description: 'Cloud security reviews and zero trust programmes.' } },
+    ...withBlocks([
+      {
+        id: 'i1',
+        type: 'intro',
+        data: { title: 'How we work', description: 'Cloud security reviews and zero trust programmes.' },
+      },
+    ]),
     updatedAt,
   },
-  { id: 3, slug: 'company', title: 'Company', description: 'Who we are.', content: {}, updatedAt },
+  { id: 3, slug: 'company', title: 'Company', description: 'Who we are.', ...withBlocks([]), updatedAt },
   {
     id: 4,
     slug: 'company/partners',
     title: 'Partners',
     description: 'Technology partners for cloud security.',
-    content: {},
+    ...withBlocks([]),
     updatedAt,
   },
-  { id: 5, slug: 'contact', title: 'Contact', description: 'Talk to <b>us</b>.', content: {}, updatedAt },
+  { id: 5, slug: 'contact', title: 'Contact', description: 'Talk to <b>us</b>.', ...withBlocks([]), updatedAt },
 ];
 
 export const testSubpages: PublicSubpage[] = [
@@ -39,17 +57,21 @@ export const testSubpages: PublicSubpage[] = [
     fullPath: '/services/ai-fusion-center',
     parentSlug: 'services',
     parentTitle: 'Services',
-    content: {
-      faq: {
-        title: 'AI Fusion Centre: questions',
-        items: [
-          {
-            question: 'How is AI used?',
-            answer: 'Every event passes through our telemetry enrichment pipeline first.',
-          },
-        ],
+    ...withBlocks([
+      {
+        id: 'f1',
+        type: 'faq',
+        data: {
+          title: 'AI Fusion Centre: questions',
+          items: [
+            {
+              question: 'How is AI used?',
+              answer: 'Every event passes through our telemetry enrichment pipeline first.',
+            },
+          ],
+        },
       },
-    },
+    ]),
     updatedAt,
   },
   {
@@ -60,14 +82,18 @@ export const testSubpages: PublicSubpage[] = [
     fullPath: '/services/zero-trust-security',
     parentSlug: 'services',
     parentTitle: 'Services',
-    content: {},
+    ...withBlocks([]),
     updatedAt,
   },
 ];
 
 const summary = ({ id, title, description, slug }: PublicPage): PublicPageSummary => ({ id, title, description, slug });
-const subpageSummary = ({ content: _content, updatedAt: _updatedAt, ...rest }: PublicSubpage): PublicSubpageSummary =>
-  rest;
+const subpageSummary = ({
+  content: _content,
+  blocks: _blocks,
+  updatedAt: _updatedAt,
+  ...rest
+}: PublicSubpage): PublicSubpageSummary => rest;
 const index = prepareSearchIndex(buildSearchDocuments({ pages: testPages, subpages: testSubpages }));
 
 export interface TestBackendOptions {

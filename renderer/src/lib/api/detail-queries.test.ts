@@ -7,7 +7,15 @@ import type { PublicRedirect } from '../../../../contract/public-redirect';
 import { isPublicRedirect } from '../../../../contract/public-redirect';
 
 const summary = { id: 1, title: 'Partners', description: 'Who we work with', slug: 'company/partners' };
-const page = { ...summary, content: { hero: { title: 'Partners' } }, updatedAt: '2025-01-01T00:00:00.000Z' };
+const heroBlock = { id: 'h1', type: 'hero', data: { title: 'Partners' } };
+const page = {
+  ...summary,
+  content: { hero: { title: 'Partners' } },
+  blocks: [heroBlock],
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+/** The page as the query keeps it: the spec's keyed view left out (the blocks hold the same). */
+const { content: _content, ...kept } = page;
 const subpage = {
   ...page,
   slug: 'zero-trust',
@@ -37,28 +45,42 @@ describe('page by slug', () => {
   it('fetches a page whose slug holds a slash', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, page));
     await expect(getPage('company/partners')).resolves.toEqual({
-      ...page,
-      validated: { opening: [], later: [{ key: 'hero', reason: 'Unknown section' }] },
+      ...kept,
+      validated: { opening: [], later: [{ id: 'h1', anchor: 'hero', type: 'hero', reason: 'Unknown section' }] },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/pages/company/partners');
   });
 
-  it('validates the content once, as it fetches, so rendering needs no schema', async () => {
+  it('validates the blocks once, as it fetches, so rendering needs no schema', async () => {
     const banner = { title: 'Partners', description: 'Who we work with.' };
     const intro = { title: 'Why partners' };
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner, intro, faq: { items: 'none' } } }));
+    const blocks = [
+      { id: 'b', type: 'banner', data: banner },
+      { id: 'i', type: 'intro', data: intro },
+      { id: 'f', type: 'faq', data: { items: 'none' } },
+    ];
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, blocks }));
     const fetched = validated(await getPage('company/partners'));
-    expect(fetched.validated.banner).toEqual(banner);
-    expect(fetched.validated.opening).toEqual([{ key: 'intro', data: intro }]);
-    expect(fetched.validated.later).toEqual([{ key: 'faq', reason: expect.stringContaining('title') }]);
+    expect(fetched.validated.banner).toEqual({ id: 'b', anchor: 'banner', data: banner });
+    expect(fetched.validated.opening).toEqual([{ id: 'i', anchor: 'intro', type: 'intro', data: intro }]);
+    expect(fetched.validated.later).toEqual([
+      { id: 'f', anchor: 'faq', type: 'faq', reason: expect.stringContaining('title') },
+    ]);
+    expect(fetched).not.toHaveProperty('content');
 
-    // An intro after another section is a body section; a malformed banner is left out; unknown keys are named.
-    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, content: { banner: { title: 7 }, broken: 1, intro } }));
+    // An intro after another block is a body block; a malformed banner is left out; unknown types are named.
+    const mixed = [
+      { id: 'b', type: 'banner', data: { title: 7 } },
+      { id: 'x', type: 'broken', data: 1 },
+      { id: 'i', type: 'intro', data: intro },
+    ];
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...page, blocks: mixed }));
     expect(validated(await getPage('company/partners')).validated).toEqual({
       opening: [],
       later: [
-        { key: 'broken', reason: 'Unknown section' },
-        { key: 'intro', data: intro },
+        { id: 'x', anchor: 'broken', type: 'broken', reason: 'Unknown section' },
+        { id: 'i', anchor: 'intro', type: 'intro', data: intro },
+        { id: 'b', anchor: 'banner', type: 'banner', reason: expect.any(String) },
       ],
     });
   });
@@ -91,9 +113,10 @@ describe('page by slug', () => {
 describe('subpage by parent and slug', () => {
   it('fetches the subpage under its parent', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, subpage));
+    const { content: _subpageContent, ...keptSubpage } = subpage;
     await expect(getSubpage('services', 'zero-trust')).resolves.toEqual({
-      ...subpage,
-      validated: { opening: [], later: [{ key: 'hero', reason: 'Unknown section' }] },
+      ...keptSubpage,
+      validated: { opening: [], later: [{ id: 'h1', anchor: 'hero', type: 'hero', reason: 'Unknown section' }] },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/public/subpages/services/zero-trust');
   });

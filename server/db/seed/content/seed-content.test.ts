@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSectionKey } from '../../../../contract/page-content/page-content';
-import {
-  PageContentSchema,
-  pageSectionSchemas,
-  parsePageSections,
-} from '../../../../contract/page-content/page-content';
+import { BlockWritesSchema } from '../../../../contract/page-content/blocks';
+import { sectionTypes } from '../../../../contract/page-content/catalogue';
+import type { SeedBlock } from '../seed-types';
 import { seedPages } from './seed-pages';
 import { seedSubpages } from './seed-subpages';
 
 const allSeeds = [...seedPages, ...seedSubpages];
 const seedPath = (seed: { slug: string; parentSlug?: string }): string =>
   seed.parentSlug ? `/${seed.parentSlug}/${seed.slug}` : `/${seed.slug}`;
+
+/** The data of a seed's blocks of one type, typed by it. */
+function blocksOf<Type extends SeedBlock['type']>(seed: { blocks: SeedBlock[] }, type: Type) {
+  return seed.blocks.flatMap((block) => (block.type === type ? [block as Extract<SeedBlock, { type: Type }>] : []));
+}
 
 function collectLinks(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => collectLinks(item, found));
@@ -24,16 +26,14 @@ function collectLinks(value: unknown, found: string[] = []): string[] {
 }
 
 describe('seed content', () => {
-  it.each(allSeeds.map((seed) => [seedPath(seed), seed] as const))('%s satisfies PageContentSchema', (_path, seed) => {
-    const result = PageContentSchema.safeParse(seed.content);
+  it.each(allSeeds.map((seed) => [seedPath(seed), seed] as const))('%s satisfies BlockWritesSchema', (_path, seed) => {
+    const result = BlockWritesSchema.safeParse(seed.blocks);
     expect(result.error?.issues ?? []).toEqual([]);
-    expect(parsePageSections(seed.content).skipped).toEqual([]);
   });
 
-  it('uses every section key at least once', () => {
-    const used = new Set(allSeeds.flatMap((seed) => Object.keys(seed.content)));
-    const missing = (Object.keys(pageSectionSchemas) as PageSectionKey[]).filter((key) => !used.has(key));
-    expect(missing).toEqual([]);
+  it('uses every block type at least once', () => {
+    const used = new Set(allSeeds.flatMap((seed) => seed.blocks.map((block) => block.type)));
+    expect(sectionTypes.filter((type) => !used.has(type))).toEqual([]);
   });
 
   it('seeds the pages and subpages of the site map, with only learning in draft', () => {
@@ -76,7 +76,7 @@ describe('seed content', () => {
   it('links only to published routes of the site (mail, telephone and certificate registers aside)', () => {
     const routes = new Set(['/', ...allSeeds.filter((seed) => seed.status === 'published').map(seedPath)]);
     const broken = allSeeds.flatMap((seed) =>
-      collectLinks(seed.content)
+      collectLinks(seed.blocks)
         .filter((link) => !link.startsWith('mailto:') && !link.startsWith('tel:') && !link.startsWith('https://'))
         .filter((link) => !routes.has(link.split('#')[0] ?? link))
         .map((link) => `${seedPath(seed)} -> ${link}`),
@@ -85,8 +85,10 @@ describe('seed content', () => {
   });
 
   it('leaves the site only over https, and only for a certificate to be checked at its source', () => {
-    const outside = allSeeds.flatMap((seed) => collectLinks(seed.content).filter((link) => /^[a-z]+:\/\//.test(link)));
-    const certificates = allSeeds.flatMap((seed) => seed.content.certifications?.items.map((item) => item.link) ?? []);
+    const outside = allSeeds.flatMap((seed) => collectLinks(seed.blocks).filter((link) => /^[a-z]+:\/\//.test(link)));
+    const certificates = allSeeds.flatMap((seed) =>
+      blocksOf(seed, 'certifications').flatMap((block) => block.data.items.map((item) => item.link)),
+    );
     expect(outside.length).toBeGreaterThan(0);
     expect(outside.filter((link) => !link.startsWith('https://'))).toEqual([]);
     expect(outside.filter((link) => !certificates.includes(link))).toEqual([]);
@@ -94,7 +96,7 @@ describe('seed content', () => {
 
   it('lists at least three complete job postings', () => {
     const careers = seedPages.find((page) => page.slug === 'company/careers');
-    const postings = careers?.content.jobListingsSection?.jobPostings ?? [];
+    const postings = careers ? blocksOf(careers, 'jobListingsSection').flatMap((block) => block.data.jobPostings) : [];
     expect(postings.length).toBeGreaterThanOrEqual(3);
     for (const posting of postings) {
       expect(posting.salary).not.toBe('');
@@ -106,7 +108,7 @@ describe('seed content', () => {
   });
 
   it('explains both local-storage items in the cookie policy', () => {
-    const text = JSON.stringify(seedPages.find((page) => page.slug === 'cookie-policy')?.content);
+    const text = JSON.stringify(seedPages.find((page) => page.slug === 'cookie-policy')?.blocks);
     expect(text).toContain('cookie-consent');
     expect(text).toContain('theme');
   });
@@ -116,9 +118,9 @@ describe('seed content', () => {
     const holders = allSeeds.filter((seed) => JSON.stringify(seed).includes(phrase)).map(seedPath);
     expect(holders).toEqual(['/services/ai-fusion-center']);
     const fusion = seedSubpages.find((seed) => seed.slug === 'ai-fusion-center');
-    const { faq, ...rest } = fusion?.content ?? {};
-    expect(faq?.items.some((item) => item.answer.includes(phrase))).toBe(true);
-    expect(JSON.stringify(rest)).not.toContain(phrase);
+    const faqs = fusion ? blocksOf(fusion, 'faq') : [];
+    expect(faqs.some((faq) => faq.data.items.some((item) => item.answer.includes(phrase)))).toBe(true);
+    expect(JSON.stringify(fusion?.blocks.filter((block) => block.type !== 'faq'))).not.toContain(phrase);
   });
 
   it('contains no placeholder copy', () => {

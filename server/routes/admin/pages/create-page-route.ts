@@ -3,14 +3,14 @@ import { recordAudit } from '../../../audit/record-audit';
 import { PageCreatePayloadSchema } from '../../../../contract/admin/admin-pages';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow } from './find-page';
-import { parsePagePayload } from '../parse-page-payload';
+import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 
 /** POST /api/admin/pages — 201 with the new page; a reserved slug is 400, a taken one 409. */
 export function createPageRoute(app: FastifyInstance): void {
   app.post('/api/admin/pages', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
-    const payload = parsePagePayload(PageCreatePayloadSchema, request.body);
+    const payload = parseInput(PageCreatePayloadSchema, request.body);
     assertSlugAllowed(payload.slug, 'page');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.pages.create(payload, user.id));
     const page = await findPageOrThrow(app, id);

@@ -6,7 +6,6 @@ import { PageUpdatePayloadSchema } from '../../../../contract/admin/admin-pages'
 import { parseInput } from '../../../http/parse-input';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findPageOrThrow, pageNotFound } from './find-page';
-import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
@@ -19,7 +18,7 @@ export function updatePageRoute(app: FastifyInstance): void {
   app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
-    const payload = parsePagePayload(PageUpdatePayloadSchema, request.body);
+    const payload = parseInput(PageUpdatePayloadSchema, request.body);
     const currentSlug = await app.adminRepos.pages.findSlug(id);
     if (currentSlug === undefined) throw pageNotFound();
     // After the 404: a missing page has no version to send, so asking for one would only mislead.

@@ -6,7 +6,6 @@ import { parseInput } from '../../../http/parse-input';
 import { pageNotFound } from '../pages/find-page';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow } from './find-subpage';
-import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
 
 /** POST /api/admin/pages/{pageId}/subpages — slugs are unique under one page. */
@@ -14,7 +13,7 @@ export function createSubpageRoute(app: FastifyInstance): void {
   app.post('/api/admin/pages/:pageId/subpages', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const { pageId } = parseInput(PageIdParamsSchema, request.params);
-    const payload = parsePagePayload(SubpageCreatePayloadSchema, request.body);
+    const payload = parseInput(SubpageCreatePayloadSchema, request.body);
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();
     assertSlugAllowed(payload.slug, 'subpage');
     const id = await withSlugConflict(payload.slug, () => app.adminRepos.subpages.create(pageId, payload, user.id));

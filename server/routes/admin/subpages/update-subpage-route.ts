@@ -6,7 +6,6 @@ import { SubpageUpdatePayloadSchema } from '../../../../contract/admin/admin-pag
 import { parseInput } from '../../../http/parse-input';
 import { assertSlugAllowed, withSlugConflict } from '../slug-checks';
 import { findSubpageOrThrow, subpageNotFound } from './find-subpage';
-import { parsePagePayload } from '../parse-page-payload';
 import { requireUser } from '../../../http/require-user';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
@@ -19,7 +18,7 @@ export function updateSubpageRoute(app: FastifyInstance): void {
   app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
-    const payload = parsePagePayload(SubpageUpdatePayloadSchema, request.body);
+    const payload = parseInput(SubpageUpdatePayloadSchema, request.body);
     const current = await app.adminRepos.subpages.findSlug(id);
     if (!current) throw subpageNotFound();
     // After the 404: a missing subpage has no version to send, so asking for one would only mislead.

@@ -1,22 +1,22 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
 import { ArrowLink } from './parts/arrow-link';
 import { CheckList } from './parts/check-list';
 import { RichText } from './parts/rich-text';
+import { entryAnchorId } from './entry-anchor';
 import { Eyebrow, isEyebrowText } from './eyebrow';
 import type { SectionRendererProps } from './section-props';
 
 /**
  * Blocks of running text (policy clauses, news items, steps of an approach), each with its own anchor
- * so search can link straight to a clause. Title left, text right: long pages stay scannable.
+ * (derived from the block's) so search can link straight to a clause. Title left, text right: long pages stay scannable.
  */
-export function ContentSectionsView({ data }: SectionRendererProps<'sections'>) {
+export function ContentSectionsView({ data, id }: SectionRendererProps<'sections'>) {
   return (
     // A container query rather than a breakpoint: at the policies' reading width the title sits above
     // its text; at the full site width it moves into a column of its own.
     <Stack gap="0" css={{ containerType: 'inline-size' }}>
       {data.map((entry, index) => {
-        const anchor = sectionAnchorId('sections', entry.title);
+        const anchor = entryAnchorId(id, entry.title);
         const eyebrow = isEyebrowText(entry.subtitle) ? entry.subtitle : undefined;
         const lead = eyebrow ? undefined : entry.subtitle;
         return (

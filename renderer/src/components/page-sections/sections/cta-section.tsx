@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { HeroActions } from './hero/hero-actions';
-import type { HomeCtaSection } from '../../../../../contract/page-content/cta';
+import type { CallToAction } from '../../../../../contract/page-content/cta';
 import type { Image } from '../../../../../contract/page-content/fields';
 import { StyledContentImage } from './parts/styled-content-image';
 import type { SectionViewProps } from './section-props';
@@ -11,10 +11,11 @@ const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', width
 
 /**
  * The closing call to action: a navy panel (dark in both themes, like the hero) inset from the page
- * edge, so it never merges with the navy footer that follows it.
+ * edge, so it never merges with the navy footer that follows it. Its proof points show in the `highlights`
+ * layout only (the spec's homeCtaSection); a `plain` one keeps any it has for a later change of layout.
  */
-export function CtaSectionView({ data, headingId }: SectionViewProps<HomeCtaSection>) {
-  const { highlights } = data;
+export function CtaSectionView({ data, headingId }: SectionViewProps<CallToAction>) {
+  const highlights = data.variant === 'highlights' ? data.highlights : undefined;
   return (
     <Box
       position="relative"

@@ -7,21 +7,21 @@ import { sectionWake } from './section-registry';
 import { SectionSkeleton } from './section-skeleton';
 
 /**
- * One body section of a page. On a server-rendered page a static section (text, cards, links) stays the
+ * One body block of a page. On a server-rendered page a static section (text, cards, links) stays the
  * server's HTML and costs no JavaScript at all; an interactive one (carousel, accordion, form) loads its code
  * as it nears the viewport or when reached for (`sectionWake`, see `KeepServerMarkup`). Opened in the browser, it loads its code and renders.
  */
 export const DeferredSection = memo(function DeferredSection(props: LiveSectionProps) {
-  const { section, tone, width } = props;
-  const sectionKey = section.key;
+  const { block, tone, width } = props;
+  const { type } = block;
   return (
-    <SectionErrorBoundary sectionKey={sectionKey}>
+    <SectionErrorBoundary blockType={type}>
       <KeepServerMarkup
-        marker={{ 'data-section': sectionKey }}
-        wake={sectionWake[sectionKey] ?? 'never'}
-        load={liveSectionLoader(sectionKey)}
-        content={section}
-        fallback={<SectionSkeleton sectionKey={sectionKey} tone={tone} width={width} />}
+        marker={{ 'data-section': type }}
+        wake={sectionWake[type] ?? 'never'}
+        load={liveSectionLoader(type)}
+        content={block}
+        fallback={<SectionSkeleton blockType={type} anchor={block.anchor} tone={tone} width={width} />}
       >
         <LoadedSection {...props} />
       </KeepServerMarkup>
@@ -30,8 +30,8 @@ export const DeferredSection = memo(function DeferredSection(props: LiveSectionP
 });
 
 function LoadedSection(props: LiveSectionProps) {
-  const Section = use(liveSectionLoader(props.section.key)());
-  // One component per kind of section, made once when its code arrived (the loader caches it), so React
+  const Section = use(liveSectionLoader(props.block.type)());
+  // One component per type of block, made once when its code arrived (the loader caches it), so React
   // sees the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Section {...props} />;

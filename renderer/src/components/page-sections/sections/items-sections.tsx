@@ -5,10 +5,11 @@ import { IconTile } from './parts/icon-tile';
 import { ItemCard } from './parts/item-card';
 import { SectionHeading } from './section-heading';
 import type { ItemsSection } from '../../../../../contract/page-content/fields';
-import type { ServicesArea } from '../../../../../contract/page-content/sections';
+import type { OverviewSection } from '../../../../../contract/page-content/sections';
 import type { SectionRendererProps, SectionViewProps } from './section-props';
 
-/** featuresSection, solutionsSection and careersList: a heading over a grid of cards. */
+/** Cards (of features, solutions or careers; the spec's featuresSection, solutionsSection and careersList): a
+ * heading over a grid of cards. */
 export function ItemsSectionView({ data, headingId }: SectionViewProps<ItemsSection>) {
   return (
     <>
@@ -39,7 +40,7 @@ export function FeatureListView({ data }: SectionRendererProps<'features'>) {
 }
 
 /** Home-page teasers: the cards link on, and the section's own link sits beside the heading. */
-export function AreaSectionView({ data, headingId }: SectionViewProps<ServicesArea>) {
+export function AreaSectionView({ data, headingId }: SectionViewProps<OverviewSection>) {
   return (
     <>
       <SectionHeading

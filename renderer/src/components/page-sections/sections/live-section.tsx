@@ -1,22 +1,22 @@
 import type { ComponentType } from 'react';
 import type { SectionRendererProps } from './section-props';
-import type { BodySectionKey } from './section-registry';
+import type { BodyBlockType } from './section-registry';
 import type { PageWidth, SectionTone } from './section-shell';
-import type { BodySection } from './section-slot';
+import type { BodyBlock } from './section-slot';
 import { SectionSlot } from './section-slot';
 
 export interface LiveSectionProps {
-  /** The section's content, validated when its page was fetched (see lib/api/validated-page.ts). */
-  section: BodySection;
+  /** The block, validated when its page was fetched (see lib/api/validated-page.ts). */
+  block: BodyBlock;
   tone: SectionTone;
   width: PageWidth;
   pageTitle: string;
 }
 
-/** A body section rendered by React, with the renderer its kind loaded. */
+/** A body block rendered by React, with the renderer its type loaded. */
 export function LiveSection({
   renderer,
   ...props
-}: LiveSectionProps & { renderer: ComponentType<SectionRendererProps<BodySectionKey>> }) {
+}: LiveSectionProps & { renderer: ComponentType<SectionRendererProps<BodyBlockType>> }) {
   return <SectionSlot renderer={renderer} {...props} />;
 }

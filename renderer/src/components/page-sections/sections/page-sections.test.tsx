@@ -12,8 +12,8 @@ import { PageSections } from '../page-sections';
 import { liveSectionLoader } from './live-section-loader';
 import { getCtaContentQueryOptions } from '../../../lib/api/cta-content-query';
 import { validatePage } from '../../../lib/api/validated-page';
-import { everySection, pageWith } from './section-fixtures.test-support';
-import { isBodySectionKey } from './section-registry';
+import { everySection, highlightsCta, pageWith, pageWithBlocks } from './section-fixtures.test-support';
+import { isBodyBlockType } from './section-registry';
 
 vi.mock('../forms/contact-form', () => ({
   ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
@@ -24,7 +24,7 @@ vi.mock('../forms/job-application-form', () => ({
 
 // The page body is compiled on its first import; doing that up front keeps each test's waits short.
 beforeAll(async () => {
-  await Promise.all(pageSectionKeys.filter(isBodySectionKey).map((key) => liveSectionLoader(key)()));
+  await Promise.all(pageSectionKeys.filter(isBodyBlockType).map((type) => liveSectionLoader(type)()));
 }, 60_000);
 
 /**
@@ -88,6 +88,54 @@ describe('PageSections', () => {
     expect(container.querySelector('#job-listings-section')).not.toBeNull();
   }, 30_000);
 
+  it('renders two FAQ blocks and two text blocks in their order, each under its own anchor', async () => {
+    const faq = (title: string, question: string) => ({ title, items: [{ question, answer: `${question} Yes.` }] });
+    const text = (title: string) => [{ title, description: `${title} text.` }];
+    const { container } = await renderSettled(
+      <PageSections
+        page={pageWithBlocks([
+          { id: 'f1', type: 'faq', data: faq('Pricing', 'Is it fixed?') },
+          { id: 't1', type: 'sections', data: text('Scope') },
+          { id: 'f2', type: 'faq', data: faq('Security', 'Is it safe?') },
+          { id: 't2', type: 'sections', data: text('Scope') },
+        ])}
+      />,
+    );
+    await screen.findByText('Is it safe?');
+    await screen.findAllByText('Scope text.');
+    const blocks = [...container.querySelectorAll('section[id]')].map((section) => section.id);
+    expect(blocks).toEqual(['faq', 'sections', 'faq-security', 'sections-2']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Pricing', 'Scope', 'Security', 'Scope']);
+    // Entries anchor under their block's anchor, so two clauses of one title stay apart.
+    expect(container.querySelector('#sections-scope')).not.toBeNull();
+    expect(container.querySelector('#sections-2-scope')).not.toBeNull();
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('draws the first banner block as the hero and skips a later one with a console warning', async () => {
+    await renderSettled(
+      <PageSections
+        page={pageWithBlocks([
+          { type: 'intro', data: everySection.intro },
+          { type: 'banner', data: everySection.banner },
+          { type: 'banner', data: { ...everySection.banner, title: 'Second banner' } },
+          { type: 'faq', data: everySection.faq },
+        ])}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Fixture banner',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'FAQ title' })).toBeInTheDocument();
+    expect(screen.queryByText('Second banner')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'Skipped section "banner" of page "Fixture page": A page shows one banner, its first (the hero)',
+    );
+  });
+
   it('skips a malformed section with a console warning and renders the rest', async () => {
     const content = {
       banner: everySection.banner,
@@ -150,7 +198,8 @@ describe('PageSections', () => {
       fullPath: '/services/cloud-security',
       parentSlug: 'services',
       parentTitle: 'Services',
-      content: { banner: everySection.banner },
+      content: {},
+      blocks: [{ id: 'hero', type: 'banner', data: everySection.banner }],
       updatedAt: '2025-01-01T00:00:00Z',
     };
     await renderSettled(<PageSections page={validatePage(subpage)} />);
@@ -159,7 +208,7 @@ describe('PageSections', () => {
   });
 
   it('opens external links without an opener or referrer and site links through the router', async () => {
-    await renderSettled(<PageSections page={pageWith({ homeCtaSection: everySection.homeCtaSection })} />);
+    await renderSettled(<PageSections page={pageWith({ ctaSection: highlightsCta })} />);
     expect(await screen.findByRole('link', { name: 'Home secondary' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /Home primary/ })).toHaveAttribute('href', '/contact');
   });

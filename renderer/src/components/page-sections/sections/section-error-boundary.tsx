@@ -2,13 +2,13 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 
 interface Props {
-  sectionKey: string;
+  blockType: string;
   children: ReactNode;
 }
 
 /**
- * One section failing at render time (or its code failing to download) costs that section only,
- * just as a malformed section does at parse time.
+ * One block failing at render time (or its code failing to download) costs that block only,
+ * just as a malformed block does at parse time.
  */
 export class SectionErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -18,7 +18,7 @@ export class SectionErrorBoundary extends Component<Props, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn(`Section "${this.props.sectionKey}" could not be shown and was skipped:`, error);
+    console.warn(`Block "${this.props.blockType}" could not be shown and was skipped:`, error);
   }
 
   override render() {

@@ -1,9 +1,10 @@
 import type { PublicPage } from '../../../../../contract/pages';
+import type { RawBlock } from '../../../../../contract/page-content/blocks';
 import type { PageContent } from '../../../../../contract/page-content/page-content';
 import type { ValidatedPage } from '../../../lib/api/validated-page';
 import { validatePage } from '../../../lib/api/validated-page';
 
-/** Test data: one valid example of every section, in the shapes the seeded pages use. */
+/** Test data: one valid example of every block type, in the shapes the seeded pages use. */
 export const everySection = {
   banner: {
     title: 'Fixture banner',
@@ -19,15 +20,12 @@ export const everySection = {
     description2: 'Intro second paragraph.',
     content: 'Content paragraph one.\n\nContent paragraph two.',
   },
-  featuresSection: {
+  cards: {
+    variant: 'features',
     title: 'Features section title',
     items: [{ title: 'Feature card', description: 'Feature card text.', icon: 'shield' }],
   },
   features: [{ title: 'Loose feature', description: 'Loose feature text.', link: '/services' }],
-  solutionsSection: {
-    title: 'Solutions section title',
-    items: [{ title: 'Solution card', description: 'Solution card text.', icon: 'cloud' }],
-  },
   solutions: [{ title: 'Solution row', description: 'Solution row text.', benefits: ['Solution benefit one'] }],
   services: [{ title: 'Service card', description: 'Service card text.', features: ['Service feature one'] }],
   heroCarousel: {
@@ -38,16 +36,10 @@ export const everySection = {
     ],
   },
   ctaSection: {
+    variant: 'plain',
     title: 'Call to action title',
     description: 'Call to action text.',
     primary: { text: 'Primary action', link: '/contact' },
-  },
-  homeCtaSection: {
-    title: 'Home call to action',
-    description: 'Home call to action text.',
-    primary: { text: 'Home primary', link: '/contact' },
-    secondary: { text: 'Home secondary', link: 'https://example.org/more' },
-    highlights: ['Highlight one'],
   },
   teamSection: { title: 'Team title', members: [{ name: 'Ada Lovelace', title: 'Chief Analyst', bio: 'Ada bio.' }] },
   valuesSection: { title: 'Values title', values: [{ title: 'Candour', description: 'Candour text.' }] },
@@ -66,7 +58,6 @@ export const everySection = {
       keyCapabilities: [{ title: 'Capability title', aspects: ['Capability aspect'] }],
     },
   ],
-  careersList: { title: 'Careers list title', items: [{ title: 'Graduate programme', description: 'Graduate text.' }] },
   jobListingsSection: {
     title: 'Open roles',
     jobPostings: [
@@ -102,14 +93,11 @@ export const everySection = {
   sections: [
     { title: 'Clause title', subtitle: 'Clause label', description: 'Clause text.', points: ['Clause point'] },
   ],
-  servicesArea: {
+  overview: {
+    variant: 'services',
     title: 'Services area',
     items: [{ title: 'Area card', description: 'Area card text.', link: '/services' }],
     cta: { text: 'All services', link: '/services' },
-  },
-  solutionsArea: {
-    title: 'Solutions area',
-    items: [{ title: 'Solutions area card', description: 'Solutions area text.' }],
   },
   caseStudies: {
     title: 'Case studies title',
@@ -157,14 +145,36 @@ export const everySection = {
   },
 } satisfies Required<PageContent>;
 
-/** A page holding `content`, as the fetch gives it to the page view (opening sections validated). */
-export function pageWith(content: Record<string, unknown>, title = 'Fixture page'): ValidatedPage<PublicPage> {
+/** The call to action with proof points beside it (the home page's). */
+export const highlightsCta = {
+  variant: 'highlights',
+  title: 'Home call to action',
+  description: 'Home call to action text.',
+  primary: { text: 'Home primary', link: '/contact' },
+  secondary: { text: 'Home secondary', link: 'https://example.org/more' },
+  highlights: ['Highlight one'],
+} satisfies PageContent['ctaSection'];
+
+/** A page holding `blocks` (ids given or `block-1`, `block-2`…), as the fetch gives it to the page view. */
+export function pageWithBlocks(
+  blocks: readonly (Omit<RawBlock, 'id'> & { id?: string })[],
+  title = 'Fixture page',
+): ValidatedPage<PublicPage> {
   return validatePage({
     id: 1,
     title,
     description: 'Fixture page description.',
     slug: 'fixture',
-    content,
+    content: {},
+    blocks: blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` })),
     updatedAt: '2025-01-01T00:00:00Z',
   });
+}
+
+/** A page with one block of each type named, in the order named: `{ faq: …, intro: … }`. */
+export function pageWith(content: Record<string, unknown>, title = 'Fixture page'): ValidatedPage<PublicPage> {
+  return pageWithBlocks(
+    Object.entries(content).map(([type, data]) => ({ type, data })),
+    title,
+  );
 }

@@ -1,35 +1,31 @@
 import type { ComponentType } from 'react';
-import type { PageSectionKey } from '../../../../../contract/page-content/page-content';
+import type { SectionType } from '../../../../../contract/page-content/catalogue';
 import { IntroSection } from './intro-section';
 import type { SectionRendererProps } from './section-props';
 
-/** Every key but the banner, which the page renders itself as its hero. */
-export type BodySectionKey = Exclude<PageSectionKey, 'banner'>;
+/** Every block type but the banner, whose first block the page renders itself as its hero. */
+export type BodyBlockType = Exclude<SectionType, 'banner'>;
 
-type RendererLoaders = { [K in BodySectionKey]: () => Promise<ComponentType<SectionRendererProps<K>>> };
+type RendererLoaders = { [K in BodyBlockType]: () => Promise<ComponentType<SectionRendererProps<K>>> };
 
 /**
- * Section key → its renderer, each loaded on its own: a server-rendered page only downloads the code of the
- * sections that need to come alive in the browser (see `deferred-section.tsx`), and a page opened in the
- * browser only the code of the sections it holds.
+ * Block type → its renderer, each loaded on its own: a server-rendered page only downloads the code of the
+ * blocks that need to come alive in the browser (see `deferred-section.tsx`), and a page opened in the
+ * browser only the code of the types it holds (two FAQ blocks load the FAQ's code once).
  */
 export const sectionRendererLoaders: RendererLoaders = {
   // Drawn with the first screen when it leads the page, so it is in the first load already.
   intro: () => Promise.resolve(IntroSection),
-  featuresSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
+  cards: () => import('./items-sections').then((m) => m.ItemsSectionView),
   features: () => import('./items-sections').then((m) => m.FeatureListView),
-  solutionsSection: () => import('./items-sections').then((m) => m.ItemsSectionView),
-  careersList: () => import('./items-sections').then((m) => m.ItemsSectionView),
   benefitsSection: () => import('./items-sections').then((m) => m.BenefitsSectionView),
-  servicesArea: () => import('./items-sections').then((m) => m.AreaSectionView),
-  solutionsArea: () => import('./items-sections').then((m) => m.AreaSectionView),
+  overview: () => import('./items-sections').then((m) => m.AreaSectionView),
   valuesSection: () => import('./values-section').then((m) => m.ValuesSectionView),
   cultureSection: () => import('./culture-section').then((m) => m.CultureSectionView),
   services: () => import('./offerings-sections').then((m) => m.ServicesView),
   solutions: () => import('./offerings-sections').then((m) => m.SolutionsView),
   heroCarousel: () => import('./hero-carousel-section').then((m) => m.HeroCarouselView),
   ctaSection: () => import('./cta-section').then((m) => m.CtaSectionView),
-  homeCtaSection: () => import('./cta-section').then((m) => m.CtaSectionView),
   teamSection: () => import('./team-section').then((m) => m.TeamSectionView),
   partnersSection: () => import('./partners/partners-overview-section').then((m) => m.PartnersOverviewView),
   partners: () => import('./partners/partner-profiles-section').then((m) => m.PartnerProfilesView),
@@ -44,8 +40,8 @@ export const sectionRendererLoaders: RendererLoaders = {
   articles: () => import('./articles/articles-section').then((m) => m.ArticlesView),
 };
 
-export function isBodySectionKey(key: string): key is BodySectionKey {
-  return Object.hasOwn(sectionRendererLoaders, key);
+export function isBodyBlockType(type: string): type is BodyBlockType {
+  return Object.hasOwn(sectionRendererLoaders, type);
 }
 
 /**
@@ -55,7 +51,7 @@ export function isBodySectionKey(key: string): key is BodySectionKey {
  * one runs none of its code at load (woken on sight, the contact form cost /contact 790 ms of Lighthouse's
  * Total Blocking Time). Every other section stays the server's HTML and costs the browser no code at all.
  */
-export const sectionWake: Partial<Record<BodySectionKey, 'near' | 'intent'>> = {
+export const sectionWake: Partial<Record<BodyBlockType, 'near' | 'intent'>> = {
   heroCarousel: 'near',
   logoCarousel: 'near',
   faq: 'intent',
@@ -70,7 +66,7 @@ export const sectionWake: Partial<Record<BodySectionKey, 'near' | 'intent'>> = {
  * brings with its code (see live-section-loader.tsx). The home page's first screen holds the hero carousel, so a
  * first visit to `/` runs no Chakra; tests/integration/first-load-graph.test.ts holds these to it.
  */
-export const chakraFreeSections: ReadonlySet<BodySectionKey> = new Set(['intro', 'heroCarousel']);
+export const chakraFreeSections: ReadonlySet<BodyBlockType> = new Set(['intro', 'heroCarousel']);
 
 /** Sections whose h2 is rendered by someone else (the contact form names itself) are not labelled by ours. */
-export const sectionsWithoutOwnHeading: ReadonlySet<BodySectionKey> = new Set(['contactForm']);
+export const sectionsWithoutOwnHeading: ReadonlySet<BodyBlockType> = new Set(['contactForm']);

@@ -13,7 +13,7 @@ import { JobListingsView } from './jobs/job-listings-section';
 import { ServicesView, SolutionsView } from './offerings-sections';
 import { PartnerProfilesView } from './partners/partner-profiles-section';
 import { PartnersOverviewView } from './partners/partners-overview-section';
-import { everySection } from './section-fixtures.test-support';
+import { everySection, highlightsCta } from './section-fixtures.test-support';
 import { TeamSectionView } from './team-section';
 import { TestimonialsView } from './testimonials-section';
 import { ValuesSectionView } from './values-section';
@@ -43,7 +43,7 @@ describe('section renderers', () => {
   });
 
   it('item sections: heading and cards; linked cards are links named by their title', () => {
-    show(<ItemsSectionView data={everySection.featuresSection} {...shared} />);
+    show(<ItemsSectionView data={everySection.cards} {...shared} />);
     expect(heading('Features section title', 2)).toBeInTheDocument();
     expect(heading('Feature card', 3)).toBeInTheDocument();
     expect(screen.getByText('Feature card text.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('section renderers', () => {
   });
 
   it('services and solutions areas show their cards and section link', () => {
-    show(<AreaSectionView data={everySection.servicesArea} {...shared} />);
+    show(<AreaSectionView data={everySection.overview} {...shared} />);
     expect(heading('Services area', 2)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Area card' })).toHaveAttribute('href', '/services');
     expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
@@ -99,8 +99,8 @@ describe('section renderers', () => {
     expect(screen.getByRole('list', { name: 'Outcomes' })).toHaveTextContent('Solution benefit one');
   });
 
-  it('calls to action: title, description, actions and highlights', () => {
-    show(<CtaSectionView data={everySection.homeCtaSection} {...shared} />);
+  it('calls to action: title, description, actions and, in the highlights layout, highlights', () => {
+    show(<CtaSectionView data={highlightsCta} {...shared} />);
     expect(heading('Home call to action', 2)).toBeInTheDocument();
     expect(screen.getByText('Home call to action text.')).toBeInTheDocument();
     expect(screen.getByText('Highlight one')).toBeInTheDocument();
@@ -110,9 +110,15 @@ describe('section renderers', () => {
     expect(document.querySelector('img[src="/illustrations/data-flow.svg"]')).toHaveAttribute('alt', '');
   });
 
+  it('a plain call to action keeps its highlights out of sight', () => {
+    show(<CtaSectionView data={{ ...highlightsCta, variant: 'plain' }} {...shared} />);
+    expect(heading('Home call to action', 2)).toBeInTheDocument();
+    expect(screen.queryByText('Highlight one')).toBeNull();
+  });
+
   it('a call to action with artwork of its own draws that picture instead of the site’s', () => {
     const artwork = { src: '/media/3/0123abcd4567ef89/waves.svg', alt: 'Waves', width: 560, height: 360 };
-    show(<CtaSectionView data={{ ...everySection.homeCtaSection, artwork }} {...shared} />);
+    show(<CtaSectionView data={{ ...highlightsCta, artwork }} {...shared} />);
     expect(document.querySelector('img[src="/media/3/0123abcd4567ef89/waves.svg"]')).toHaveAttribute('alt', '');
     expect(document.querySelector('img[src="/illustrations/data-flow.svg"]')).toBeNull();
   });

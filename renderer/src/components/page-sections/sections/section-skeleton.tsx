@@ -19,24 +19,26 @@ const heights: Record<string, Height> = {
   contactForm: { base: '1100px', md: '760px' },
   logoCarousel: { base: '200px', md: '200px' },
   ctaSection: { base: '380px', md: '320px' },
-  homeCtaSection: { base: '440px', md: '340px' },
 };
 const defaultHeight: Height = { base: '720px', md: '440px' };
 
-/** Stands in for one section while its code loads: a band in the section's own tone and rough height. */
+/** Stands in for one block while its code loads: a band in the block's own tone and its type's rough height. */
 export function SectionSkeleton({
-  sectionKey,
+  blockType,
+  anchor,
   tone,
   width,
 }: {
-  sectionKey: string;
+  blockType: string;
+  /** The block's anchor; the placeholder's id derives from it, so two of a type do not share one. */
+  anchor: string;
   tone: SectionTone;
   width: PageWidth;
 }) {
-  const height = heights[sectionKey] ?? defaultHeight;
+  const height = heights[blockType] ?? defaultHeight;
   const size = { '--skeleton-height': height.base, '--skeleton-height-md': height.md } as CSSProperties;
   return (
-    <SectionShell id={`${sectionKey}-placeholder`} tone={tone} width={width}>
+    <SectionShell id={`${anchor}-placeholder`} tone={tone} width={width}>
       <div className={styles.placeholder} style={size} aria-busy="true" aria-hidden="true">
         <div className={classNames(skeleton.skeleton, styles.label)} />
         <div className={classNames(skeleton.skeleton, styles.title)} />

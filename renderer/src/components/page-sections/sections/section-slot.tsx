@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ParsedSection } from '../../../../../contract/page-content/page-content';
-import { sectionAnchorId } from '../../../../../contract/page-content/section-anchor';
+import type { ParsedBlock } from '../../../lib/api/validated-page';
 import { SectionErrorBoundary } from './section-error-boundary';
 import type { SectionRendererProps } from './section-props';
-import type { BodySectionKey } from './section-registry';
+import type { BodyBlockType } from './section-registry';
 import { sectionsWithoutOwnHeading } from './section-registry';
 import type { PageWidth, SectionTone } from './section-shell';
 import { SectionShell } from './section-shell';
 
-export type BodySection = Extract<ParsedSection, { key: BodySectionKey }>;
+export type BodyBlock = Extract<ParsedBlock, { type: BodyBlockType }>;
 
 function hasTitle(data: unknown): boolean {
   return (
@@ -20,23 +19,23 @@ function hasTitle(data: unknown): boolean {
 }
 
 interface SectionSlotProps {
-  section: BodySection;
-  /** The renderer of `section.key`, loaded by `section-registry.ts`. */
-  renderer: ComponentType<SectionRendererProps<BodySectionKey>>;
+  block: BodyBlock;
+  /** The renderer of `block.type`, loaded by `section-registry.ts`. */
+  renderer: ComponentType<SectionRendererProps<BodyBlockType>>;
   tone: SectionTone;
   width: PageWidth;
   pageTitle: string;
 }
 
-/** One body section: its band (anchor id, tone, name) and an error boundary that costs only this section. */
-export function SectionSlot({ section, renderer: Renderer, tone, width, pageTitle }: SectionSlotProps) {
-  const id = sectionAnchorId(section.key);
+/** One body block: its band (the block's anchor, tone, name) and an error boundary that costs only this block. */
+export function SectionSlot({ block, renderer: Renderer, tone, width, pageTitle }: SectionSlotProps) {
+  const id = block.anchor;
   const headingId = `${id}-heading`;
-  const labelled = hasTitle(section.data) && !sectionsWithoutOwnHeading.has(section.key);
+  const labelled = hasTitle(block.data) && !sectionsWithoutOwnHeading.has(block.type);
   return (
-    <SectionErrorBoundary sectionKey={section.key}>
+    <SectionErrorBoundary blockType={block.type}>
       <SectionShell id={id} tone={tone} width={width} labelledBy={labelled ? headingId : undefined}>
-        <Renderer data={section.data} id={id} headingId={headingId} pageTitle={pageTitle} />
+        <Renderer data={block.data} id={id} headingId={headingId} pageTitle={pageTitle} />
       </SectionShell>
     </SectionErrorBoundary>
   );

@@ -21,7 +21,7 @@ export const savedBy = (current: CurrentVersion) =>
  * editor's over theirs, deliberately, now that it has seen what it replaces.
  */
 export function ConflictView({ current, changes, busy, onReloadTheirs, onOverwrite }: ConflictViewProps) {
-  const nothingListed = changes && changes.fields.length === 0 && changes.sections.length === 0 && !changes.reordered;
+  const nothingListed = changes && changes.fields.length === 0 && changes.blocks.length === 0;
   return (
     <Alert.Root status="warning" role="alert" aria-label="Edit conflict">
       <Alert.Indicator />
@@ -38,12 +38,11 @@ export function ConflictView({ current, changes, busy, onReloadTheirs, onOverwri
                   {field.label}: “{field.before}” → “{field.after}”
                 </List.Item>
               ))}
-              {changes.sections.map((section) => (
-                <List.Item key={section.label}>
-                  Section {section.label}: {section.change}
+              {changes.blocks.map((block) => (
+                <List.Item key={block.id}>
+                  Block {block.label}: {block.change}
                 </List.Item>
               ))}
-              {changes.reordered && <List.Item>Sections: reordered</List.Item>}
             </List.Root>
           )}
         </Alert.Description>

@@ -1,20 +1,21 @@
 import { useMemo, useReducer } from 'react';
-import { sameContent } from './sections/same-content';
+import type { RawBlock } from '../../../../../contract/page-content/blocks';
 import { validateSection } from './sections/section-validation';
-import { contentFromSections, sectionsFromContent, sectionsReducer } from './sections/sections-state';
+import type { DocumentBlock } from './sections/blocks-state';
+import { blocksReducer, blockWrites, editorBlocks, sameBlocks } from './sections/blocks-state';
 
-/** The editor's sections, and what the rest of the editor derives from them. */
-export function useSectionsEditorState(initialContent: Record<string, unknown>) {
-  const [sections, dispatch] = useReducer(sectionsReducer, initialContent, sectionsFromContent);
+/** The editor's blocks, and what the rest of the editor derives from them. */
+export function useBlocksEditorState(initialBlocks: readonly DocumentBlock[]) {
+  const [blocks, dispatch] = useReducer(blocksReducer, initialBlocks, editorBlocks);
   return useMemo(() => {
-    const content = contentFromSections(sections);
-    const invalid = sections.filter(
-      (section) => section.jsonError || validateSection(section.key, section.data).length > 0,
-    );
-    const validContent = contentFromSections(sections.filter((section) => !invalid.includes(section)));
-    // Order is part of the content: the same sections in another order are a change.
-    const sameOrder = Object.keys(content).join() === Object.keys(initialContent).join();
-    const changed = !sameOrder || !sameContent(content, initialContent);
-    return { sections, dispatch, content, validContent, invalid, changed };
-  }, [sections, initialContent]);
+    const writes = blockWrites(blocks);
+    const invalid = blocks.filter((block) => block.jsonError || validateSection(block.type, block.data).length > 0);
+    // The preview names each block by the editor's key: a new block has no id yet.
+    const validBlocks: RawBlock[] = blocks
+      .filter((block) => !invalid.includes(block))
+      .map(({ key, type, data }) => ({ id: key, type, data }));
+    // Order is part of the content: the same blocks in another order are a change.
+    const changed = !sameBlocks(writes, initialBlocks);
+    return { blocks, dispatch, writes, validBlocks, invalid, changed };
+  }, [blocks, initialBlocks]);
 }

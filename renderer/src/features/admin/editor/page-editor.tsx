@@ -8,28 +8,37 @@ import { SectionsPreview } from '../../../components/page-sections/sections-prev
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
-import { useSectionsEditorState } from './page-editor-state';
+import { useBlocksEditorState } from './page-editor-state';
 import { PageMetaFields } from './page-meta-fields';
 import type { PageMetaValues } from './page-meta-form';
 import { pageMetaResolver } from './page-meta-form';
 import type { Actor } from '../../../../../contract/admin/admin-fields';
 import { editConflictOf } from '../api/edit-version';
+import { describeChanges } from './conflict-changes';
 import { ConflictView } from './conflict-view';
 import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
 import { useNewerVersion } from './use-newer-version';
 import { useSaveConflict } from './use-save-conflict';
-import { sectionLabel } from './sections/section-labels';
-import { SectionsEditor } from './sections/sections-editor';
+import { blockName } from './sections/block-name';
+import { BlocksEditor } from './sections/blocks-editor';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { ApiError } from '../../../lib/api/api-error';
-import { sectionsFromContent } from './sections/sections-state';
+import type { DocumentBlock } from './sections/blocks-state';
+import { editorBlocks } from './sections/blocks-state';
+import type { BlockWrite } from '../../../../../contract/page-content/blocks';
 import { UnsavedEditsNotice } from './unsaved-edits-notice';
 import { useRetryWhenOnline } from './use-retry-when-online';
 import { useUnsavedEdits } from './use-unsaved-edits';
 
 export interface EditorDocument extends PageMetaValues {
-  content: Record<string, unknown>;
+  /** In display order; a block added since the last save has no id yet. */
+  blocks: readonly DocumentBlock[];
+}
+
+/** What a save sends: the page's fields and its blocks, each with its id unless it is new. */
+export interface SavedDocument extends PageMetaValues {
+  blocks: BlockWrite[];
 }
 
 /** A saved page or subpage as the server holds it: the document, its version and who saved it when. */
@@ -59,7 +68,7 @@ export interface PageEditorProps {
   /** What the toast says after a save, e.g. "Page saved". */
   savedMessage: string;
   /** Saves; `version` is given only to overwrite a newer version on purpose, after a conflict. */
-  onSave: (document: EditorDocument, version?: number) => Promise<unknown>;
+  onSave: (document: SavedDocument, version?: number) => Promise<unknown>;
   /** Absent for a new page, which has no version yet. */
   versioning?: EditorVersioning;
   /**
@@ -78,7 +87,7 @@ export interface PageEditorProps {
 export const offlineSaveMessage =
   'You are offline. Your changes are kept on this device and will be saved when the connection is back.';
 
-/** The page and subpage editor: fields, ordered sections with per-type forms or JSON, and a live preview. */
+/** The page and subpage editor: fields, ordered blocks with per-type forms or JSON, and a live preview. */
 export function PageEditor({
   kind,
   initial,
@@ -103,7 +112,7 @@ export function PageEditor({
       status: initial.status,
     },
   });
-  const editor = useSectionsEditorState(initial.content);
+  const editor = useBlocksEditorState(initial.blocks);
   const [saveError, setSaveError] = useState<string | null>(null);
   const dirty = canEdit && (form.formState.isDirty || editor.changed);
   useLeaveGuard(dirty);
@@ -117,18 +126,18 @@ export function PageEditor({
   useEffect(() => {
     // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
     if (!dirty || unsaved.offered) return;
-    const timer = setTimeout(() => unsaved.keep({ ...form.getValues(), content: editor.content }), 300);
+    const timer = setTimeout(() => unsaved.keep({ ...form.getValues(), blocks: editor.writes }), 300);
     return () => clearTimeout(timer);
     // `unsaved` and `form` are stable enough: what should trigger a keep is a change of the edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, values, editor.content, unsaved.offered]);
+  }, [dirty, values, editor.writes, unsaved.offered]);
 
   const restoreUnsaved = () => {
     const edits = unsaved.restore();
     if (!edits) return;
-    const { content, ...meta } = edits.document;
+    const { blocks, ...meta } = edits.document;
     form.reset(meta, { keepDefaultValues: true });
-    editor.dispatch({ type: 'reset', sections: sectionsFromContent(content) });
+    editor.dispatch({ type: 'reset', blocks: editorBlocks(blocks) });
   };
 
   // What the last save asked for (a draft or a publish), so "Overwrite with mine" after a conflict repeats it.
@@ -136,18 +145,18 @@ export function PageEditor({
   const draftIntent = { status: 'draft', message: savedMessage } as const;
   const publishIntent = { status: 'published', message: 'Published' } as const;
 
-  // Section problems are reported alongside the page fields' own, not only once those pass.
+  // Block problems are reported alongside the page fields' own, not only once those pass.
   const save =
     (version = unsaved.baseVersion, next = intent) =>
     (event?: FormEvent<HTMLFormElement>) => {
       setIntent(next);
-      const names = editor.invalid.map((section) => sectionLabel(section.key)).join(', ');
-      const blocked = names ? `Fix the sections with errors first: ${names}` : null;
+      const names = editor.invalid.map(blockName).join(', ');
+      const blocked = names ? `Fix the blocks with errors first: ${names}` : null;
       setSaveError(blocked);
       void form.handleSubmit(async (meta) => {
         if (blocked) return;
         try {
-          await onSave({ ...meta, ...(next ? { status: next.status } : {}), content: editor.content }, version);
+          await onSave({ ...meta, ...(next ? { status: next.status } : {}), blocks: editor.writes }, version);
           conflicts.close();
           unsaved.forget();
           toastSuccess(next?.message ?? savedMessage);
@@ -156,7 +165,7 @@ export function PageEditor({
           // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
           if (current) return conflicts.open(current);
           if (error instanceof ApiError && error.status === 0 && unsavedEditsKey) {
-            unsaved.keep({ ...meta, content: editor.content });
+            unsaved.keep({ ...meta, blocks: editor.writes });
             offline.queue(() => save(version, next)());
             return setSaveError(offlineSaveMessage);
           }
@@ -193,7 +202,14 @@ export function PageEditor({
                 onOverwrite={save(conflicts.overVersion)}
               />
             ) : (
-              newer.newer && takeTheirs && <NewerVersionNotice current={newer.newer} onReload={takeTheirs} />
+              newer.newer &&
+              takeTheirs && (
+                <NewerVersionNotice
+                  current={newer.newer}
+                  blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                  onReload={takeTheirs}
+                />
+              )
             )}
             {saveError && (
               <Alert.Root status="error" role="alert">
@@ -207,7 +223,7 @@ export function PageEditor({
             <chakra.fieldset disabled={!canEdit} minWidth="0">
               <PageMetaFields form={form} addressPrefix={addressPrefix} showStatus={!publishing} />
             </chakra.fieldset>
-            <SectionsEditor sections={editor.sections} readOnly={!canEdit} dispatch={editor.dispatch} />
+            <BlocksEditor blocks={editor.blocks} readOnly={!canEdit} dispatch={editor.dispatch} />
             {canEdit && (
               <Flex
                 gap="3"
@@ -260,9 +276,9 @@ export function PageEditor({
             Preview
           </Heading>
           {/* Beside the form the pane is a third of the screen, but the site's breakpoints follow the window:
-              drawn at 60 % it shows the sections as a visitor at about 1.7 times its width would see them. */}
+              drawn at 60 % it shows the blocks as a visitor at about 1.7 times its width would see them. */}
           <Box css={{ zoom: { base: 1, xl: 0.6 } }}>
-            <SectionsPreview content={editor.validContent} />
+            <SectionsPreview blocks={editor.validBlocks} />
           </Box>
         </Box>
       </Grid>

@@ -16,8 +16,8 @@ export interface PageMetaValues {
 export const pageMetaFields = ['title', 'slug', 'description', 'status'] as const;
 
 const metaSchemas = {
-  page: z.omit(PageUpdatePayloadSchema, { content: true }),
-  subpage: z.omit(SubpageUpdatePayloadSchema, { content: true }),
+  page: z.omit(PageUpdatePayloadSchema, { blocks: true }),
+  subpage: z.omit(SubpageUpdatePayloadSchema, { blocks: true }),
 };
 
 /**

@@ -4,6 +4,8 @@ import { PageSnapshotSchema } from '../../../../../contract/admin/revisions';
 import { StatusBadge } from '../shell/status-badge';
 import { formatDateTime } from '../shell/format-date';
 
+const blockCount = (count: number) => (count === 1 ? '1 block' : `${count} blocks`);
+
 interface RevisionEntryProps {
   revision: Revision;
   canRestore: boolean;
@@ -22,7 +24,7 @@ export function RevisionEntry({ revision, canRestore, onRestore }: RevisionEntry
             {snapshot.success && <StatusBadge status={snapshot.data.status} />}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {snapshot.success && `/${snapshot.data.slug} · ${Object.keys(snapshot.data.content).length} sections · `}
+            {snapshot.success && `/${snapshot.data.slug} · ${blockCount(snapshot.data.blocks.length)} · `}
             saved {snapshot.success ? formatDateTime(snapshot.data.updatedAt) : ''}, replaced{' '}
             {formatDateTime(revision.createdAt)}
             {revision.createdBy ? ` by ${revision.createdBy.displayName}` : ''}

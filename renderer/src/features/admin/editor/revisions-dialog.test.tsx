@@ -20,7 +20,7 @@ const revision: Revision = {
     slug: 'managed-soc',
     description: '',
     status: 'published',
-    content: {},
+    blocks: [],
     updatedAt: '2026-01-01T00:00:00.000Z',
     updatedBy: null,
   },

@@ -28,7 +28,7 @@ const DocumentSchema = z.object({
   slug: z.string(),
   description: z.string(),
   status: PageStatusSchema,
-  content: z.record(z.string(), z.unknown()),
+  blocks: z.array(z.object({ id: z.optional(z.string()), type: z.string(), data: z.unknown() })),
 });
 
 const UnsavedEditsSchema = z.object({

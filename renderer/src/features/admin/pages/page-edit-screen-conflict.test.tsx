@@ -28,7 +28,7 @@ const base: AdminPage = {
   updatedBy: { id: 1, displayName: 'Eddie' },
   subpageCount: 0,
   version: 1,
-  content: {},
+  blocks: [],
 };
 /** What Alice saved from the same base while this editor was open. */
 const theirs: AdminPage = {
@@ -37,7 +37,7 @@ const theirs: AdminPage = {
   updatedAt: '2026-01-03T10:00:00.000Z',
   updatedBy: { id: 2, displayName: 'Alice' },
   version: 2,
-  content: { intro: { title: 'Always on', description: 'Our analysts watch.' } },
+  blocks: [{ id: 'b1', type: 'intro', data: { title: 'Always on', description: 'Our analysts watch.' } }],
 };
 
 /** A server holding one page, refusing a write whose If-Match is not its current version, as the real one does. */
@@ -106,7 +106,7 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
       within(changed)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Title: “Managed SOC” → “Managed SOC (theirs)”', 'Section Introduction: added']);
+    ).toEqual(['Title: “Managed SOC” → “Managed SOC (theirs)”', 'Block Introduction “Always on”: added']);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people, not scripts.');
     expect(puts()[0]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
 
@@ -145,7 +145,9 @@ describe('PageEditScreen: coming back to the window', { timeout: 20_000 }, () =>
     await typeMyDescription(events);
     stored = theirs;
     refocusWindow();
-    expect(await screen.findByText('A newer version was saved by Alice', { exact: false })).toBeInTheDocument();
+    const notice = await screen.findByText('A newer version was saved by Alice', { exact: false });
+    // Their version added one block.
+    expect(notice).toHaveTextContent(/\(1 block changed\)$/);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people, not scripts.');
     expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC');
 

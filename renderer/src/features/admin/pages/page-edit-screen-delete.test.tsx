@@ -29,7 +29,7 @@ const page = (subpageCount: number): AdminPage => ({
   updatedBy: null,
   version: 1,
   subpageCount,
-  content: {},
+  blocks: [],
 });
 const fetchMock = stubFetchForEachTest();
 

@@ -24,7 +24,7 @@ const page: AdminPage = {
   createdBy: null,
   updatedBy: null,
   subpageCount: 0,
-  content: {},
+  blocks: [],
   version: 1,
 };
 const renamed: AdminPage = {

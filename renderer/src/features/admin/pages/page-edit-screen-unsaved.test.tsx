@@ -32,7 +32,7 @@ const base: AdminPage = {
   updatedBy: { id: 1, displayName: 'Eddie' },
   subpageCount: 0,
   version: 1,
-  content: {},
+  blocks: [],
 };
 
 /** A server holding one page, refusing a write whose If-Match is not its current version; `offline` drops writes. */

@@ -27,7 +27,7 @@ const created: AdminPage = {
   updatedBy: null,
   version: 1,
   subpageCount: 0,
-  content: {},
+  blocks: [],
 };
 const fetchMock = stubFetchForEachTest();
 

@@ -18,7 +18,7 @@ const loadEditScreen = () =>
     () => undefined,
   );
 
-const blankPage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
+const blankPage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', blocks: [] };
 
 export function PageNewScreen() {
   const create = useCreateAdminPage();

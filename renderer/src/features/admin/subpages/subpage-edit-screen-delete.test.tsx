@@ -29,7 +29,7 @@ const subpage: AdminSubpage = {
   createdBy: null,
   updatedBy: null,
   version: 1,
-  content: {},
+  blocks: [],
 };
 const fetchMock = stubFetchForEachTest();
 afterEach(() => {

@@ -17,7 +17,7 @@ const loadEditScreen = () =>
     () => undefined,
   );
 
-const blankSubpage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', content: {} };
+const blankSubpage: EditorDocument = { title: '', slug: '', description: '', status: 'draft', blocks: [] };
 
 export function SubpageNewScreen() {
   const pageId = useIdParam('pageId') ?? 0;

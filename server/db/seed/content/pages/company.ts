@@ -6,130 +6,148 @@ export const companyPage = {
   title: 'Company',
   description: `About ${brand.name}: an independent cybersecurity and digital-transformation consultancy founded in ${brand.foundedYear}, with its headquarters in London.`,
   status: 'published',
-  content: {
-    banner: {
-      title: `About ${brand.name}`,
-      subtitle: brand.tagline,
-      description: `Founded in ${brand.foundedYear} by practitioners from incident response, architecture and risk, ${brand.name} helps organisations change with confidence.`,
+  blocks: [
+    {
+      type: 'banner',
+      data: {
+        title: `About ${brand.name}`,
+        subtitle: brand.tagline,
+        description: `Founded in ${brand.foundedYear} by practitioners from incident response, architecture and risk, ${brand.name} helps organisations change with confidence.`,
+      },
     },
-    intro: {
-      title: 'Who we are',
-      description: `${brand.legalName} is an independent consultancy headquartered in London. Our consultants, engineers and analysts work with organisations in financial services, energy, transport, healthcare and the public sector.`,
-      description1:
-        'We were founded on a simple observation: the organisations that recover fastest from incidents are the ones that designed for failure while they were changing. We built a practice that combines transformation delivery with deep security expertise so that clients do not have to choose between speed and safety.',
-      description2:
-        'We remain privately owned and vendor-neutral. We are certified to ISO/IEC 27001, ISO 22301 and Cyber Essentials Plus, and we invest a fixed share of our revenue every year in research, training and community work.',
+    {
+      type: 'intro',
+      data: {
+        title: 'Who we are',
+        description: `${brand.legalName} is an independent consultancy headquartered in London. Our consultants, engineers and analysts work with organisations in financial services, energy, transport, healthcare and the public sector.`,
+        description1:
+          'We were founded on a simple observation: the organisations that recover fastest from incidents are the ones that designed for failure while they were changing. We built a practice that combines transformation delivery with deep security expertise so that clients do not have to choose between speed and safety.',
+        description2:
+          'We remain privately owned and vendor-neutral. We are certified to ISO/IEC 27001, ISO 22301 and Cyber Essentials Plus, and we invest a fixed share of our revenue every year in research, training and community work.',
+      },
     },
-    valuesSection: {
-      title: 'What we value',
-      description: 'Four principles shape how we hire, how we advise and how we deliver.',
-      values: [
-        {
-          title: 'Candour',
-          description:
-            'We tell clients what we find, including when it is uncomfortable or when a smaller engagement would serve them better.',
-          icon: 'compass',
-        },
-        {
-          title: 'Craft',
-          description:
-            'We take pride in technical depth. Our consultants still write code, build labs and test the controls they recommend.',
-          icon: 'layers',
-        },
-        {
-          title: 'Ownership',
-          description:
-            'Named people are accountable for every engagement, from the first conversation to the final handover.',
-          icon: 'target',
-        },
-        {
-          title: 'Shared capability',
-          description:
-            'Success means our clients need us less over time. We coach, document and hand over everything we build.',
-          icon: 'users',
-        },
-      ],
+    {
+      type: 'valuesSection',
+      data: {
+        title: 'What we value',
+        description: 'Four principles shape how we hire, how we advise and how we deliver.',
+        values: [
+          {
+            title: 'Candour',
+            description:
+              'We tell clients what we find, including when it is uncomfortable or when a smaller engagement would serve them better.',
+            icon: 'compass',
+          },
+          {
+            title: 'Craft',
+            description:
+              'We take pride in technical depth. Our consultants still write code, build labs and test the controls they recommend.',
+            icon: 'layers',
+          },
+          {
+            title: 'Ownership',
+            description:
+              'Named people are accountable for every engagement, from the first conversation to the final handover.',
+            icon: 'target',
+          },
+          {
+            title: 'Shared capability',
+            description:
+              'Success means our clients need us less over time. We coach, document and hand over everything we build.',
+            icon: 'users',
+          },
+        ],
+      },
     },
-    certifications: {
-      title: 'Certified, and easy to check',
-      subtitle: 'Certifications',
-      description:
-        'We hold ourselves to the standards we assess others against. Each certificate can be checked at its source.',
-      items: [
-        {
-          name: 'ISO/IEC 27001:2022',
-          issuer: 'UKAS-accredited certification body',
-          scope: 'Information security management for all consulting, testing and managed detection services',
-          link: 'https://certcheck.ukas.com/',
-        },
-        {
-          name: 'ISO 22301:2019',
-          issuer: 'UKAS-accredited certification body',
-          scope: 'Business continuity of the AI Fusion Centre in London and Manchester',
-          link: 'https://certcheck.ukas.com/',
-        },
-        {
-          name: 'Cyber Essentials Plus',
-          issuer: 'IASME Consortium for the NCSC',
-          scope: 'The whole organisation, independently tested and renewed every year',
-          link: 'https://iasme.co.uk/cyber-essentials/',
-        },
-      ],
+    {
+      type: 'certifications',
+      data: {
+        title: 'Certified, and easy to check',
+        subtitle: 'Certifications',
+        description:
+          'We hold ourselves to the standards we assess others against. Each certificate can be checked at its source.',
+        items: [
+          {
+            name: 'ISO/IEC 27001:2022',
+            issuer: 'UKAS-accredited certification body',
+            scope: 'Information security management for all consulting, testing and managed detection services',
+            link: 'https://certcheck.ukas.com/',
+          },
+          {
+            name: 'ISO 22301:2019',
+            issuer: 'UKAS-accredited certification body',
+            scope: 'Business continuity of the AI Fusion Centre in London and Manchester',
+            link: 'https://certcheck.ukas.com/',
+          },
+          {
+            name: 'Cyber Essentials Plus',
+            issuer: 'IASME Consortium for the NCSC',
+            scope: 'The whole organisation, independently tested and renewed every year',
+            link: 'https://iasme.co.uk/cyber-essentials/',
+          },
+        ],
+      },
     },
-    teamSection: {
-      title: 'Leadership team',
-      subtitle: 'Practitioners who still work with clients',
-      members: [
-        {
-          name: 'Eleanor Marsh',
-          title: 'Founder and Chief Executive',
-          bio: 'Eleanor led incident response teams for two decades before founding the company. She chairs our risk committee and still leads board-level crisis exercises for clients.',
-        },
-        {
-          name: 'Daniel Okafor',
-          title: 'Chief Technology Officer',
-          bio: 'Daniel is responsible for our engineering practice and accelerators. He previously designed identity and cloud platforms for large retail and banking groups.',
-        },
-        {
-          name: 'Sofia Lindqvist',
-          title: 'Director, Cloud Security',
-          bio: 'Sofia leads cloud architecture and guardrail engineering. She has built secure landing zones for organisations running thousands of cloud accounts.',
-        },
-        {
-          name: 'Marcus Reid',
-          title: 'Director, Advisory',
-          bio: 'Marcus leads strategy, risk and resilience work. A former regulator-facing CISO, he helps boards set risk appetite and measure progress against it.',
-        },
-        {
-          name: 'Amara Boateng',
-          title: 'Head of AI Security',
-          bio: 'Amara leads our AI security practice, combining a background in machine-learning research with hands-on adversarial testing of AI applications.',
-        },
-        {
-          name: 'Tom Hartley',
-          title: 'Head of Managed Services',
-          bio: 'Tom runs the AI Fusion Centre. He has built and led security operations teams in energy and critical national infrastructure.',
-        },
-      ],
+    {
+      type: 'teamSection',
+      data: {
+        title: 'Leadership team',
+        subtitle: 'Practitioners who still work with clients',
+        members: [
+          {
+            name: 'Eleanor Marsh',
+            title: 'Founder and Chief Executive',
+            bio: 'Eleanor led incident response teams for two decades before founding the company. She chairs our risk committee and still leads board-level crisis exercises for clients.',
+          },
+          {
+            name: 'Daniel Okafor',
+            title: 'Chief Technology Officer',
+            bio: 'Daniel is responsible for our engineering practice and accelerators. He previously designed identity and cloud platforms for large retail and banking groups.',
+          },
+          {
+            name: 'Sofia Lindqvist',
+            title: 'Director, Cloud Security',
+            bio: 'Sofia leads cloud architecture and guardrail engineering. She has built secure landing zones for organisations running thousands of cloud accounts.',
+          },
+          {
+            name: 'Marcus Reid',
+            title: 'Director, Advisory',
+            bio: 'Marcus leads strategy, risk and resilience work. A former regulator-facing CISO, he helps boards set risk appetite and measure progress against it.',
+          },
+          {
+            name: 'Amara Boateng',
+            title: 'Head of AI Security',
+            bio: 'Amara leads our AI security practice, combining a background in machine-learning research with hands-on adversarial testing of AI applications.',
+          },
+          {
+            name: 'Tom Hartley',
+            title: 'Head of Managed Services',
+            bio: 'Tom runs the AI Fusion Centre. He has built and led security operations teams in energy and critical national infrastructure.',
+          },
+        ],
+      },
     },
-    testimonials: {
-      title: 'Working with us',
-      items: [
-        {
-          author: 'Gareth Llewellyn',
-          position: 'Chief Risk Officer',
-          company: 'Brackenfield Insurance',
-          quote:
-            'Their advice was independent and practical. They helped us stop several projects that would not have reduced risk and redirect the budget to ones that did.',
-        },
-        {
-          author: 'Naomi Feld',
-          position: 'Head of Digital',
-          company: 'Ashcombe Borough Council',
-          quote:
-            'They brought senior expertise without the jargon. Our own team is now confident running the controls they helped us build.',
-        },
-      ],
+    {
+      type: 'testimonials',
+      data: {
+        title: 'Working with us',
+        items: [
+          {
+            author: 'Gareth Llewellyn',
+            position: 'Chief Risk Officer',
+            company: 'Brackenfield Insurance',
+            quote:
+              'Their advice was independent and practical. They helped us stop several projects that would not have reduced risk and redirect the budget to ones that did.',
+          },
+          {
+            author: 'Naomi Feld',
+            position: 'Head of Digital',
+            company: 'Ashcombe Borough Council',
+            quote:
+              'They brought senior expertise without the jargon. Our own team is now confident running the controls they helped us build.',
+          },
+        ],
+      },
     },
-  },
+  ],
 } satisfies SeedPage;

@@ -7,7 +7,7 @@ import { EmptyPanel } from '../parts/empty-panel';
 import { JobPostingCard } from './job-posting-card';
 
 /** Open roles, one card each; no postings is a real state and says so. Its id is the careers banner's link target. */
-export function JobListingsView({ data, headingId }: SectionRendererProps<'jobListingsSection'>) {
+export function JobListingsView({ data, id, headingId }: SectionRendererProps<'jobListingsSection'>) {
   const count = data.jobPostings.length;
   return (
     <>
@@ -38,7 +38,7 @@ export function JobListingsView({ data, headingId }: SectionRendererProps<'jobLi
         <Stack as="ul" listStyleType="none" m="0" p="0" gap={{ base: '5', md: '6' }}>
           {data.jobPostings.map((posting, index) => (
             <li key={index}>
-              <JobPostingCard posting={posting} />
+              <JobPostingCard posting={posting} blockAnchor={id} />
             </li>
           ))}
         </Stack>

@@ -1,8 +1,8 @@
 import { Badge, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { JobPosting } from '../../../../../../contract/page-content/careers';
-import { sectionAnchorId } from '../../../../../../contract/page-content/section-anchor';
 import { MapPinIcon } from '../../../../components/icons/ui-icons';
+import { entryAnchorId } from '../entry-anchor';
 import { cardSurface } from '../parts/card-surface';
 import { JobApplyPanel } from './job-apply-panel';
 import { JobPostingDetails } from './job-posting-details';
@@ -19,8 +19,8 @@ function Meta({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
 }
 
 /** One open role: what, where and on what terms at a glance; the detail lists and the application form on demand. */
-export function JobPostingCard({ posting }: { posting: JobPosting }) {
-  const anchor = sectionAnchorId('jobListingsSection', posting.title);
+export function JobPostingCard({ posting, blockAnchor }: { posting: JobPosting; blockAnchor: string }) {
+  const anchor = entryAnchorId(blockAnchor, posting.title);
   return (
     <Stack
       as="article"

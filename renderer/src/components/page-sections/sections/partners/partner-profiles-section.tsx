@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { sectionAnchorId } from '../../../../../../contract/page-content/section-anchor';
+import { entryAnchorId } from '../entry-anchor';
 import { ArrowLink } from '../parts/arrow-link';
 import { cardSurface } from '../parts/card-surface';
 import { CheckList, ListLabel } from '../parts/check-list';
@@ -12,11 +12,11 @@ import '../../../../lib/theme/extended-recipes';
  * Each partner's profile with its key capabilities. The list has no heading of its own, so partner
  * names are h2 and capabilities h3; each profile has its own anchor for search results.
  */
-export function PartnerProfilesView({ data }: SectionRendererProps<'partners'>) {
+export function PartnerProfilesView({ data, id }: SectionRendererProps<'partners'>) {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       {data.map((partner) => {
-        const anchor = sectionAnchorId('partners', partner.name);
+        const anchor = entryAnchorId(id, partner.name);
         return (
           <Grid
             as="article"

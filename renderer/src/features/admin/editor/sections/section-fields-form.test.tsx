@@ -86,7 +86,7 @@ describe('a formatted text field', () => {
       />,
     );
     const events = userEvent.setup();
-    const text = screen.getByLabelText<HTMLTextAreaElement>('Text (article 1)');
+    const text = screen.getByLabelText<HTMLTextAreaElement>('Text (text block 1)');
     text.setSelectionRange(3, 9);
     await events.click(screen.getByRole('button', { name: 'Bold' }));
     expect(text).toHaveValue('We **secure** change.');

@@ -20,7 +20,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false; error:
   }
 }
 
-/** The raw section as JSON, checked on every keystroke: first as JSON, then against the section's schema. */
+/** A block's data as JSON, checked on every keystroke: first as JSON, then against its type's schema. */
 export function SectionJsonEditor({
   sectionKey,
   label,
@@ -45,7 +45,7 @@ export function SectionJsonEditor({
     <FormField
       label={`${label} JSON`}
       error={problem || undefined}
-      hint={`Valid ${label.toLowerCase()} section`}
+      hint={`Valid ${label.toLowerCase()} block`}
       readOnly={readOnly}
     >
       <Textarea

@@ -1,37 +1,37 @@
 import { useCallback } from 'react';
 import { showToast } from '../../../../lib/toaster';
-import { sectionLabel } from './section-labels';
-import type { EditorSection, SectionsAction } from './sections-state';
+import { blockName } from './block-name';
+import type { BlocksAction, EditorBlock } from './blocks-state';
 
 /**
- * Removing a section is one click, so it can be taken back: the toast that says so offers "Undo" for as long
- * as it shows, which puts the section back at its place with everything typed into it.
+ * Removing a block is one click, so it can be taken back: the toast that says so offers "Undo" for as long
+ * as it shows, which puts the block back at its place with everything typed into it (and its id).
  */
 export function useUndoableRemove(
-  sections: EditorSection[],
-  dispatch: (action: SectionsAction) => void,
-): (action: SectionsAction) => void {
+  blocks: EditorBlock[],
+  dispatch: (action: BlocksAction) => void,
+): (action: BlocksAction) => void {
   return useCallback(
-    (action: SectionsAction) => {
+    (action: BlocksAction) => {
       if (action.type !== 'remove') return dispatch(action);
-      const index = sections.findIndex((section) => section.id === action.id);
-      const section = sections[index];
+      const index = blocks.findIndex((block) => block.key === action.key);
+      const block = blocks[index];
       dispatch(action);
-      if (!section) return;
+      if (!block) return;
       showToast({
         type: 'info',
-        title: 'Section removed',
-        description: sectionLabel(section.key),
+        title: 'Block removed',
+        description: blockName(block),
         action: {
           label: 'Undo',
           onClick: () => {
-            dispatch({ type: 'restore', section, index });
-            // The Undo button goes with its toast: focus moves to the section it brought back.
-            requestAnimationFrame(() => document.getElementById(`${section.id}-heading`)?.focus());
+            dispatch({ type: 'restore', block, index });
+            // The Undo button goes with its toast: focus moves to the block it brought back.
+            requestAnimationFrame(() => document.getElementById(`${block.key}-heading`)?.focus());
           },
         },
       });
     },
-    [sections, dispatch],
+    [blocks, dispatch],
   );
 }
