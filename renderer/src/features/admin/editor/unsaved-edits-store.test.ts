@@ -10,7 +10,7 @@ const document: EditorDocument = {
   slug: 'services',
   description: 'Ours',
   status: 'draft',
-  content: {},
+  blocks: [],
 };
 const edits: EditsToKeep = { savedAt: '2026-11-26T10:00:00.000Z', baseVersion: 1, baseDocument: document, document };
 const local: BackendInfo = { id: 'local', label: 'Local', baseUrl: 'http://localhost:5000', authMode: 'cookie' };
