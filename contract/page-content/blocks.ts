@@ -18,7 +18,9 @@ export const BlockIdSchema = z
 export const maxBlocks = 100;
 
 export type Block = { [Type in SectionType]: { id: string; type: Type; data: PageSectionData<Type> } }[SectionType];
-export type BlockWrite = { [Type in SectionType]: { id?: string; type: Type; data: PageSectionData<Type> } }[SectionType];
+export type BlockWrite = {
+  [Type in SectionType]: { id?: string; type: Type; data: PageSectionData<Type> };
+}[SectionType];
 
 /** A block as stored or sent, before its data is checked: what readers of stored content and the renderer get. */
 export interface RawBlock {
@@ -52,9 +54,7 @@ export const BlocksSchema = z
 /** What an admin write sends: a new block (added or duplicated) has no id yet. */
 export const BlockWritesSchema = z
   .array(z.discriminatedUnion('type', blockSchemas(z.optional(BlockIdSchema))))
-  .check(z.maxLength(maxBlocks), z.refine(idsAreUnique, duplicateIdMessage)) as unknown as z.ZodMiniType<
-  BlockWrite[]
->;
+  .check(z.maxLength(maxBlocks), z.refine(idsAreUnique, duplicateIdMessage)) as unknown as z.ZodMiniType<BlockWrite[]>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

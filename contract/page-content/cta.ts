@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { BulletSchema, ImageSchema, LongTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
 import { sectionEntry } from './section-entry';
-import { actionField, choiceField, imageField, linesField, multilineField, objectForm, textField } from './section-form';
+import {
+  actionField,
+  choiceField,
+  imageField,
+  linesField,
+  multilineField,
+  objectForm,
+  textField,
+} from './section-form';
 
 export const CtaSectionSchema = z.object({
   title: TitleSchema,

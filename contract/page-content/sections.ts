@@ -83,8 +83,5 @@ export const overviewSection = sectionEntry({
   label: 'Overview cards',
   template: { ...itemsSectionTemplate, variant: 'services' },
   opensPage: false,
-  form: objectForm(
-    choiceField('variant', 'Overview of', overviewVariants),
-    ...areaForm.fields,
-  ),
+  form: objectForm(choiceField('variant', 'Overview of', overviewVariants), ...areaForm.fields),
 });

@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  BulletSchema,
-  IconNameSchema,
-  LongTextSchema,
-  TitleSchema,
-} from './fields';
+import { BulletSchema, IconNameSchema, LongTextSchema, TitleSchema } from './fields';
 import { LinkSchema } from './link';
 import { sectionEntry } from './section-entry';
 import { choiceField, linesField, linkField, listField, listForm, multilineField, textField } from './section-form';
