@@ -58,7 +58,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = (error.code && fastifyClientErrors[error.code]) ?? 'Bad request';
       return reply.status(status).send({ error: message });
     }
-    if (request.raw.destroyed || request.raw.socket?.destroyed) {
+    // Not `request.raw.destroyed`: Node destroys every request stream once its body has been read, so that
+    // would take any failure of a POST or PUT (a lost database connection included) for a client gone away.
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
       // The client went away mid-request (an abandoned upload, a torn connection): nobody is left to answer
       // and nothing on our side failed, so it is no error-level event.
       request.log.info({ reason: error.message }, 'client closed the connection before the request was read');
