@@ -28,11 +28,11 @@ function configOrExit() {
 }
 
 const location = resolveDatabaseLocation(config.databaseUrl, config.dataDir);
-// The app's logger exists only once the app is built; an idle connection can break before that.
+// The app's logger exists only once the app is built; a connection can break before that.
 let log: Pick<FastifyBaseLogger, 'warn'> = { warn: (...args: unknown[]) => console.warn(...args) };
 const db = openDatabase(location, {
   poolSize: config.databasePoolSize,
-  onIdleConnectionError: (error) => log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+  onConnectionError: (error) => log.warn({ err: error }, 'a database connection broke; it will be replaced'),
 });
 await connectOrExit(db, location);
 await migrateToLatest(db);
