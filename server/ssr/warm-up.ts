@@ -17,7 +17,7 @@ export interface WarmUpResult {
 /**
  * Renders the published pages once, one after the other, before the instance takes requests. The first render
  * of a page in a process is many times slower than the next (its sections' code is loaded and compiled on first
- * use: 0.8–2.2 s against 40–600 ms on the 2-core build machine at load ~10), and it was that, not a stale cache,
+ * use: 0.8–2.2 s against 35–600 ms on the 2-core build machine at load ~10), and it was that, not a stale cache,
  * which kept a save on another instance out of its rendered pages for 1–3.6 s. The renders also fill the render
  * cache, so the first visitors after a start or a deploy get stored pages. Through `app.inject`, as a visitor's
  * request, so nothing here knows how a page is served.
