@@ -6,7 +6,10 @@ import { cookieFor, createTestApp, testAdmin } from '../test/test-app';
 import { createPublicMicroCache, defaultMicroCacheLimits } from './micro-cache';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 const renameHome = (app: TestApp['app'], title: string) =>
   app.db.updateTable('pages').set({ title, updated_at: new Date().toISOString() }).where('slug', '=', 'home').execute();
