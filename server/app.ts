@@ -22,7 +22,7 @@ import type { TrustProxySetting } from './http/trust-proxy';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { ImageQueueLimits } from './media/image-queue';
 import { createImageQueue, defaultImageQueueLimits } from './media/image-queue';
-import { createPublicMicroCache, defaultMicroCacheLimits, installAdminWriteInvalidation } from './http/micro-cache';
+import { createPublicMicroCache, defaultMicroCacheLimits } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { sameOriginWrites } from './plugins/same-origin-writes';
 import { securityHeaders } from './plugins/security-headers';
@@ -58,7 +58,7 @@ import './fastify-types';
 
 export interface AppOptions {
   db: Kysely<Database>;
-  /** Tells other instances on the same database to drop their caches after an admin write (PostgreSQL only); the app closes it. */
+  /** Tells other instances on the same database to drop their caches after a content change (PostgreSQL only); the app closes it. */
   changeNotices?: ChangeNotices;
   /** DATA_DIR (the SQLite file by default); never served. The app itself no longer writes there: résumés are in the database. */
   dataDir: string;
@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? (() => new Date());
-  // Every store of public answers, so a scheduled publish (no admin request to clear them) can empty them too.
+  // Every store of public answers: a content change (an admin write, a scheduled publish) empties them all.
   const publicCaches: (() => void)[] = [];
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
@@ -162,10 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   const changeNotices = options.changeNotices ?? singleProcessChangeNotices();
   app.addHook('onClose', () => changeNotices.close());
-  installAdminWriteInvalidation(app, changeNotices.announce);
+  /** Content changed here: this instance drops its caches, and the others are told to drop theirs. */
+  const contentChanged = () => {
+    publicCaches.forEach((clear) => clear());
+    changeNotices.announce();
+  };
   if (microCache) {
     app.addHook('onRequest', microCache.replay);
-    installAdminWriteInvalidation(app, microCache.clear);
     changeNotices.onChange(microCache.clear);
     publicCaches.push(microCache.clear);
   }
@@ -200,7 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);
-  await registerAdminRoutes(app, { now, siteTimeZone: options.siteTimeZone ?? 'UTC' });
+  await registerAdminRoutes(app, {
+    now,
+    siteTimeZone: options.siteTimeZone ?? 'UTC',
+    onContentChanged: contentChanged,
+  });
 
   let pages: PageServing | null = null;
   if (options.webRoot && indexHtml) {
@@ -217,21 +224,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       followRedirect: app.repos.redirects.follow,
       clientPageExists: clientPageExists(app, now),
     });
-    installAdminWriteInvalidation(app, pages.clearCache);
     changeNotices.onChange(pages.clearCache);
     publicCaches.push(pages.clearCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
   } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
-  installScheduledPublishing(app, {
-    now,
-    onPublished: () => {
-      publicCaches.forEach((clear) => clear());
-      // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
-      changeNotices.announce();
-    },
-  });
+  // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
+  installScheduledPublishing(app, { now, onPublished: contentChanged });
   installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

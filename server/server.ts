@@ -11,6 +11,7 @@ import { postgresChangeNotices } from './instances/postgres-change-notices';
 import { humanLogStream } from './human-log-stream';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
+import { warmUpPages } from './ssr/warm-up';
 import { defaultLoginThrottlePolicy } from './security/login-throttle';
 import { relaxedLoginThrottle, relaxedRateLimits } from './security/relaxed-limits';
 
@@ -28,11 +29,11 @@ function configOrExit() {
 }
 
 const location = resolveDatabaseLocation(config.databaseUrl, config.dataDir);
-// The app's logger exists only once the app is built; an idle connection can break before that.
+// The app's logger exists only once the app is built; a connection can break before that.
 let log: Pick<FastifyBaseLogger, 'warn'> = { warn: (...args: unknown[]) => console.warn(...args) };
 const db = openDatabase(location, {
   poolSize: config.databasePoolSize,
-  onIdleConnectionError: (error) => log.warn({ err: error }, 'an idle database connection broke; it will be replaced'),
+  onConnectionError: (error) => log.warn({ err: error }, 'a database connection broke; it will be replaced'),
 });
 await connectOrExit(db, location);
 await migrateToLatest(db);
@@ -90,6 +91,14 @@ const shutdown = async () => {
 };
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
+
+// Before listening, so the first visitors (and a save on another instance) do not wait for cold renders.
+// A database gone meanwhile must not stop the start: the pages then render on first visit, as before.
+const warmed = await warmUpPages(app, { budgetMs: 5_000 }).catch((error: unknown) => {
+  app.log.warn({ err: error }, 'could not render the published pages before taking requests');
+  return null;
+});
+if (warmed) app.log.info(warmed, 'rendered the published pages once before taking requests');
 
 await app.listen({ port: config.port, host: config.host });
 

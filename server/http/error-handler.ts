@@ -60,7 +60,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // The connection, not the request: Node marks a request destroyed as soon as its body has been read, so
     // asking the request would take every later failure of a POST for a client that left.
-    if (request.raw.socket?.destroyed) {
+    if (request.raw.readableAborted || request.raw.socket?.destroyed) {
       // The client went away mid-request (an abandoned upload, a torn connection), or the server's own timeout
       // closed it: nobody is left to answer and nothing on our side failed, so it is no error-level event.
       request.log.info({ reason: error.message }, 'the connection closed before the answer was sent');

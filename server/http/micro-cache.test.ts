@@ -1,10 +1,15 @@
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../test/test-app';
+import { createPublicMicroCache, defaultMicroCacheLimits } from './micro-cache';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 const renameHome = (app: TestApp['app'], title: string) =>
   app.db.updateTable('pages').set({ title, updated_at: new Date().toISOString() }).where('slug', '=', 'home').execute();
@@ -111,6 +116,38 @@ describe('public micro-cache', () => {
       expect(tokens.size).toBe(3);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('does not keep an answer whose request arrived before a clear: it may hold what the change replaced', async () => {
+    const cache = createPublicMicroCache({ ...defaultMicroCacheLimits, ttlMs: 60_000 });
+    const app = Fastify({ logger: false });
+    app.addHook('onRequest', cache.replay);
+    app.addHook('onSend', cache.store);
+    let title = 'Before the save';
+    let hold: { read: () => void; release: Promise<void> } | null = null;
+    app.get('/api/public/pages/home', async (_request, reply) => {
+      const read = title;
+      // The row was read; the change and its clear happen before the answer is sent.
+      hold?.read();
+      await hold?.release;
+      return reply.header('etag', `"${read.length}"`).send({ title: read });
+    });
+    try {
+      let release: () => void = () => undefined;
+      const wasRead = new Promise<void>((read) => {
+        hold = { read, release: new Promise((resolve) => (release = resolve)) };
+      });
+      const inFlight = app.inject('/api/public/pages/home');
+      await wasRead;
+      hold = null;
+      title = 'After the save';
+      cache.clear();
+      release();
+      expect((await inFlight).json()).toEqual({ title: 'Before the save' });
+      expect((await app.inject('/api/public/pages/home')).json()).toEqual({ title: 'After the save' });
+    } finally {
+      await app.close();
     }
   });
 });

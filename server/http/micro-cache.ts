@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from './accept-encoding';
 import type { EncodedBodies } from './encoded-bodies';
@@ -39,7 +39,7 @@ function cacheKey(request: FastifyRequest): string | null {
  * security headers included) skips every hook, the query, the JSON work, the ETag hash and compression.
  * It is bounded in entries and bytes, and a URL with a query string is neither stored nor replayed, so
  * no client can grow it by inventing URLs. It is an optimisation only: no other instance needs it, this
- * instance's admin writes clear it at once, and another instance's writes show within the TTL.
+ * instance's content changes clear it at once, and another instance's through the change notices.
  */
 export function createPublicMicroCache(limits: MicroCacheLimits) {
   const answers = new LRUCache<string, CachedAnswer>({
@@ -48,13 +48,21 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     sizeCalculation: (answer) => encodedSize(answer.bodies) + perEntryOverhead,
     ttl: limits.ttlMs,
   });
+  // Bumped by clear(): an answer whose request arrived before a clear may hold what the change replaced, so it is
+  // sent but not stored. Otherwise it would be replayed for a whole TTL, and a page rendered from it kept until the
+  // next change.
+  let generation = 0;
+  const arrivedIn = new WeakMap<FastifyRequest, number>();
 
   return {
     /** Root-level onRequest, registered before any other hook. */
     async replay(request: FastifyRequest, reply: FastifyReply) {
       const key = cacheKey(request);
       const hit = key === null ? undefined : answers.get(key);
-      if (!hit) return;
+      if (!hit) {
+        arrivedIn.set(request, generation);
+        return;
+      }
       // Written straight to the socket: the answer is complete, so no hook has anything left to add.
       reply.hijack();
       if (request.headers['if-none-match'] === hit.headers.etag) {
@@ -73,7 +81,8 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     /** onSend in the public scope: after the ETag plugin set its header, before the root's compression. */
     async store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const key = cacheKey(request);
-      if (key !== null && isStorable(reply) && typeof payload === 'string') {
+      const current = arrivedIn.get(request) === generation;
+      if (key !== null && current && isStorable(reply) && typeof payload === 'string') {
         const headers: Record<string, string> = { vary: 'accept-encoding' };
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (typeof value === 'string' && !['content-length', 'set-cookie', 'content-encoding'].includes(name))
@@ -84,13 +93,9 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
       return payload;
     },
 
-    clear: () => answers.clear(),
+    clear: () => {
+      generation += 1;
+      answers.clear();
+    },
   };
-}
-
-/** Drops a cache of public answers (the micro-cache, rendered pages) after any change staff make. */
-export function installAdminWriteInvalidation(app: FastifyInstance, clear: () => void): void {
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/')) clear();
-  });
 }

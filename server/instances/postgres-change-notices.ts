@@ -21,8 +21,8 @@ export interface PostgresChangeNoticesOptions {
 
 /**
  * Cache invalidation across instances on PostgreSQL: one dedicated connection per instance LISTENs on
- * `changeChannel`, and an admin write NOTIFYs it, which PostgreSQL delivers to every listener within
- * milliseconds. Notices carry no content, only "something changed", so a lost notice can only cost a
+ * `changeChannel`, and a content change (routes/admin/content-changes.ts) NOTIFYs it, which PostgreSQL
+ * delivers to every listener within milliseconds. Notices carry no content, only "something changed", so a lost notice can only cost a
  * fresh render: when the listening connection breaks it is opened again (with a growing delay) and the
  * caches are dropped once it is back. No table is polled.
  */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminPlugin } from './admin-plugin';
 import type { AdminRoute } from './route-access';
 import { routeAccess } from './route-access';
+import { contentChanges } from './content-changes';
 import { getGlobalComponentRoute } from './global-components/get-global-component-route';
 import { updateGlobalComponentRoute } from './global-components/update-global-component-route';
 import { createMediaRoute } from './media/create-media-route';
@@ -60,18 +61,25 @@ function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): voi
   bulkSubmissionsRoute(app, kind);
 }
 
+export interface AdminRouteOptions {
+  now: () => Date;
+  siteTimeZone: string;
+  /** Told after a write that changed public content succeeded (see content-changes.ts). */
+  onContentChanged: () => void;
+}
+
 /**
  * The staff API under /api/admin, in its own context. Each route declares who may call it and one hook checks
- * (route-access.ts); `app.adminRoutes` lists them with their levels.
+ * (route-access.ts); `app.adminRoutes` lists them with their levels. Each write also declares whether it changes
+ * public content (content-changes.ts).
  */
-export async function registerAdminRoutes(
-  app: FastifyInstance,
-  publication: { now: () => Date; siteTimeZone: string },
-): Promise<void> {
+export async function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
+  const publication = { now: options.now, siteTimeZone: options.siteTimeZone };
   await app.register(async (admin) => {
     routeAccess(admin, routes);
+    contentChanges(admin, options.onContentChanged);
     await admin.register(adminPlugin);
     listPagesRoute(admin);
     createPageRoute(admin);

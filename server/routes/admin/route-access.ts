@@ -34,6 +34,8 @@ export interface AdminRoute {
   url: string;
   access: AccessLevel;
   refusal?: string | undefined;
+  /** Declared by every write (content-changes.ts); undefined on reads. */
+  changesContent?: boolean | undefined;
 }
 
 function enforce(request: FastifyRequest, access: AccessLevel, refusal: string | undefined): void {
@@ -61,10 +63,12 @@ function enforce(request: FastifyRequest, access: AccessLevel, refusal: string |
  */
 export function routeAccess(admin: FastifyInstance, registered: AdminRoute[]): void {
   admin.addHook('onRoute', (route) => {
-    const { access, refusal } = route.config ?? {};
+    const { access, refusal, changesContent } = route.config ?? {};
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access level (config.access)`);
-    for (const method of methods) if (method !== 'HEAD') registered.push({ method, url: route.url, access, refusal });
+    for (const method of methods) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access, refusal, changesContent });
+    }
   });
   admin.addHook('onRequest', async (request) => {
     const { access, refusal } = request.routeOptions.config;

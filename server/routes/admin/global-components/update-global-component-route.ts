@@ -12,22 +12,26 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
  * schema; 412 when saved since the version the editor read (a component never saved is version 0).
  */
 export function updateGlobalComponentRoute(app: FastifyInstance): void {
-  app.put('/api/admin/global-components/:name', { config: { access: 'editor' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const name = componentName(request.params);
-    // Parsed first, as a page's save is: a bad payload is named (400) whatever version it was sent for.
-    const { content } = parseInput(globalComponentPayloadSchema(name), request.body);
-    const expected = requiredVersion(request);
-    const before = await app.adminRepos.globalComponents.find(name);
-    const outcome = await app.adminRepos.globalComponents.save(name, content, user.id, expected);
-    const component = await app.adminRepos.globalComponents.find(name);
-    if (!component) throw componentNotFound();
-    if (outcome === 'stale') throw staleVersion(component);
-    await recordAudit(app, request, {
-      action: 'component.update',
-      item: { type: 'component', id: name, label: name },
-      summary: describeComponentChanges(before?.content, content),
-    });
-    return sendVersioned(reply, component);
-  });
+  app.put(
+    '/api/admin/global-components/:name',
+    { config: { access: 'editor', changesContent: true } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const name = componentName(request.params);
+      // Parsed first, as a page's save is: a bad payload is named (400) whatever version it was sent for.
+      const { content } = parseInput(globalComponentPayloadSchema(name), request.body);
+      const expected = requiredVersion(request);
+      const before = await app.adminRepos.globalComponents.find(name);
+      const outcome = await app.adminRepos.globalComponents.save(name, content, user.id, expected);
+      const component = await app.adminRepos.globalComponents.find(name);
+      if (!component) throw componentNotFound();
+      if (outcome === 'stale') throw staleVersion(component);
+      await recordAudit(app, request, {
+        action: 'component.update',
+        item: { type: 'component', id: name, label: name },
+        summary: describeComponentChanges(before?.content, content),
+      });
+      return sendVersioned(reply, component);
+    },
+  );
 }

@@ -10,7 +10,7 @@ import { requireUser } from '../../../http/require-user';
  * skipping approval. The link is in this answer only: the admin hands it over (no mail server needed).
  */
 export function createInvitationRoute(app: FastifyInstance): void {
-  app.post('/api/admin/invitations', { config: { access: 'admin' } }, async (request, reply) => {
+  app.post('/api/admin/invitations', { config: { access: 'admin', changesContent: false } }, async (request, reply) => {
     const admin = requireUser(request);
     const payload = parseInput(CreateInvitationPayloadSchema, request.body);
     const { id, secret } = await app.repos.invitations.create({ ...payload, createdBy: admin.id });

@@ -17,28 +17,32 @@ import { readMediaForm } from './read-media-form';
  * one gone during it has its picture removed again, so retrying never makes a duplicate.
  */
 export function createMediaRoute(app: FastifyInstance): void {
-  app.post('/api/admin/media', { config: { access: 'editor', acceptsMultipart: true } }, async (request, reply) => {
-    const user = requireUser(request);
-    if (!request.isMultipart()) throw new HttpError(400, 'Invalid input: file', { file: mediaMessages.noFile });
-    const form = await readMediaForm(request);
-    // Both fields are named at once when both are wrong, before the picture is read.
-    const fields = MediaUploadFieldsSchema.safeParse(form.fields);
-    const problems = { ...unsafeTextField(form.fields), ...(fields.success ? {} : fieldErrors(fields.error)) };
-    if (!form.file) problems.file = mediaMessages.noFile;
-    if (!fields.success || !form.file || Object.keys(problems).length > 0) throw invalidInput(problems);
-    const { alt } = fields.data;
-    const file = form.file;
-    const closed = connectionClosedSignal(reply);
-    const media = await app.imageQueue.run(() => prepareMedia(file, alt), closed);
-    closed.throwIfAborted();
-    const id = await app.repos.media.create(media, user.id);
-    const item = await app.repos.media.find(id);
-    if (closed.aborted) {
-      await app.repos.media.remove(id);
-      throw new ConnectionClosedError();
-    }
-    if (!item) throw mediaNotFound();
-    await recordAudit(app, request, { action: 'media.upload', item: { type: 'media', id, label: item.name } });
-    return reply.status(201).send(item);
-  });
+  app.post(
+    '/api/admin/media',
+    { config: { access: 'editor', changesContent: false, acceptsMultipart: true } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(400, 'Invalid input: file', { file: mediaMessages.noFile });
+      const form = await readMediaForm(request);
+      // Both fields are named at once when both are wrong, before the picture is read.
+      const fields = MediaUploadFieldsSchema.safeParse(form.fields);
+      const problems = { ...unsafeTextField(form.fields), ...(fields.success ? {} : fieldErrors(fields.error)) };
+      if (!form.file) problems.file = mediaMessages.noFile;
+      if (!fields.success || !form.file || Object.keys(problems).length > 0) throw invalidInput(problems);
+      const { alt } = fields.data;
+      const file = form.file;
+      const closed = connectionClosedSignal(reply);
+      const media = await app.imageQueue.run(() => prepareMedia(file, alt), closed);
+      closed.throwIfAborted();
+      const id = await app.repos.media.create(media, user.id);
+      const item = await app.repos.media.find(id);
+      if (closed.aborted) {
+        await app.repos.media.remove(id);
+        throw new ConnectionClosedError();
+      }
+      if (!item) throw mediaNotFound();
+      await recordAudit(app, request, { action: 'media.upload', item: { type: 'media', id, label: item.name } });
+      return reply.status(201).send(item);
+    },
+  );
 }

@@ -18,7 +18,7 @@ import { readMediaForm } from './read-media-form';
 export function updateMediaRoute(app: FastifyInstance): void {
   app.put(
     '/api/admin/media/:id',
-    { config: { access: 'editor', acceptsMultipart: true } },
+    { config: { access: 'editor', changesContent: true, acceptsMultipart: true } },
     async (request, reply): Promise<MediaItem> => {
       const user = requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);

@@ -8,7 +8,7 @@ import { requireUser } from '../../../http/require-user';
 
 /** POST /api/admin/pages — 201 with the new page; a reserved slug is 400, a taken one 409. */
 export function createPageRoute(app: FastifyInstance): void {
-  app.post('/api/admin/pages', { config: { access: 'editor' } }, async (request, reply) => {
+  app.post('/api/admin/pages', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const payload = parseInput(PageCreatePayloadSchema, request.body);
     assertSlugAllowed(payload.slug, 'page');

@@ -13,7 +13,7 @@ import { requiredVersion, staleVersion } from '../../../http/edit-version';
  * `cascade`, and them with it; 412 when it was saved since the deleter read it.
  */
 export function deletePageRoute(app: FastifyInstance): void {
-  app.delete('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request, reply) => {
+  app.delete('/api/admin/pages/:id', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const { cascade } = parseInput(DeletePageQuerySchema, request.query);
     // A missing page answers 404 rather than asking for a version it cannot have.

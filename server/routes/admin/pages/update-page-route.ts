@@ -15,7 +15,7 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
  * addresses and moves links to them (the answer's `rename`).
  */
 export function updatePageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/pages/:id', { config: { access: 'editor' } }, async (request, reply) => {
+  app.put('/api/admin/pages/:id', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parseInput(PageUpdatePayloadSchema, request.body);

@@ -9,11 +9,15 @@ import type { RevisionTarget } from '../revisions/revision-targets';
  * has the same item open. Readers count too: someone reading may be about to ask for a change.
  */
 export function presenceRoute(app: FastifyInstance, target: RevisionTarget, board: PresenceRecorder): void {
-  app.post(`/api/admin/${target.collection}/:id/presence`, { config: { access: 'reader' } }, async (request) => {
-    const user = requireUser(request);
-    const key = target.key(request.params);
-    if (!(await target.read(app, key))) throw target.notFound();
-    const others = await board.beat(`${target.collection}/${key}`, { id: user.id, displayName: user.displayName });
-    return { others } satisfies Presence;
-  });
+  app.post(
+    `/api/admin/${target.collection}/:id/presence`,
+    { config: { access: 'reader', changesContent: false } },
+    async (request) => {
+      const user = requireUser(request);
+      const key = target.key(request.params);
+      if (!(await target.read(app, key))) throw target.notFound();
+      const others = await board.beat(`${target.collection}/${key}`, { id: user.id, displayName: user.displayName });
+      return { others } satisfies Presence;
+    },
+  );
 }

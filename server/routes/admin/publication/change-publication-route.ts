@@ -20,7 +20,7 @@ export function changePublicationRoute(
 ): void {
   app.post(
     `/api/admin/${target.collection}/:id/${action}`,
-    { config: { access: 'editor' } },
+    { config: { access: 'editor', changesContent: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);

@@ -34,7 +34,7 @@ export function previewLinkRoutes(app: FastifyInstance, target: PublicationTarge
     return { items: await app.repos.previewLinks.list({ entityType: target.entityType, entityId: id }) };
   });
 
-  app.post(base, { config: { access: 'editor' } }, async (request, reply) => {
+  app.post(base, { config: { access: 'editor', changesContent: false } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const { days } = parseInput(PreviewLinkCreatePayloadSchema, request.body);
@@ -52,7 +52,7 @@ export function previewLinkRoutes(app: FastifyInstance, target: PublicationTarge
     return reply.status(201).send(body);
   });
 
-  app.delete(`${base}/:linkId`, { config: { access: 'editor' } }, async (request, reply) => {
+  app.delete(`${base}/:linkId`, { config: { access: 'editor', changesContent: false } }, async (request, reply) => {
     requireUser(request);
     const { id, linkId } = parseInput(LinkParamsSchema, request.params);
     await checkVersion(request, id);

@@ -16,25 +16,29 @@ export const schedulePastMessage = 'Choose a time in the future';
  * itself at that instant (`null` cancels). Only the time is stored, so a restart forgets nothing.
  */
 export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, now: () => Date): void {
-  app.put(`/api/admin/${target.collection}/:id/schedule`, { config: { access: 'editor' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const { publishAt } = parseInput(SchedulePayloadSchema, request.body);
-    const at = publishAt === null ? null : new Date(publishAt);
-    if (at && at.getTime() <= now().getTime()) {
-      throw new HttpError(400, 'Invalid input: publishAt', { publishAt: schedulePastMessage });
-    }
-    await versionedItem(app, target, id);
-    const expected = requiredVersion(request);
-    const outcome = await target.schedule(app, id, at?.toISOString() ?? null, user.id, expected);
-    if (outcome === 'not-found') throw target.notFound();
-    if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
-    const updated = sendVersioned(reply, await target.readOrThrow(app, id));
-    await recordAudit(app, request, {
-      action: `${target.entityType}.schedule`,
-      item: { type: target.entityType, id, label: updated.title },
-      summary: at ? `To go live at ${at.toISOString()}` : 'Schedule cancelled',
-    });
-    return updated;
-  });
+  app.put(
+    `/api/admin/${target.collection}/:id/schedule`,
+    { config: { access: 'editor', changesContent: true } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const { publishAt } = parseInput(SchedulePayloadSchema, request.body);
+      const at = publishAt === null ? null : new Date(publishAt);
+      if (at && at.getTime() <= now().getTime()) {
+        throw new HttpError(400, 'Invalid input: publishAt', { publishAt: schedulePastMessage });
+      }
+      await versionedItem(app, target, id);
+      const expected = requiredVersion(request);
+      const outcome = await target.schedule(app, id, at?.toISOString() ?? null, user.id, expected);
+      if (outcome === 'not-found') throw target.notFound();
+      if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
+      const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+      await recordAudit(app, request, {
+        action: `${target.entityType}.schedule`,
+        item: { type: target.entityType, id, label: updated.title },
+        summary: at ? `To go live at ${at.toISOString()}` : 'Schedule cancelled',
+      });
+      return updated;
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../../repositories/admin/unique-violation'
 
 /** POST /api/admin/redirects `{source, target}` → 201 the redirect, stored one hop (its target may be collapsed). */
 export function createRedirectRoute(app: FastifyInstance): void {
-  app.post('/api/admin/redirects', { config: { access: 'editor' } }, async (request, reply) => {
+  app.post('/api/admin/redirects', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const payload = parseInput(RedirectCreatePayloadSchema, request.body);
     const outcome = await app.adminRepos.redirects.create(payload, user.id).catch((error: unknown) => {

@@ -18,7 +18,7 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
 export function restoreRevisionRoute(app: FastifyInstance, target: RevisionTarget): void {
   app.post(
     `/api/admin/${target.collection}/:id/revisions/:revisionId/restore`,
-    { config: { access: 'editor' } },
+    { config: { access: 'editor', changesContent: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const key = target.key(request.params);

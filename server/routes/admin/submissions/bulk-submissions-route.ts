@@ -19,7 +19,7 @@ const patches: Record<Exclude<SubmissionBulkAction, 'delete'>, SubmissionPatchPa
  * statement (all of them or none); answers `{changed}`, which leaves out rows someone deleted meanwhile.
  */
 export function bulkSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.post(`${kind.path}/bulk`, { config: { access: 'editor' } }, async (request) => {
+  app.post(`${kind.path}/bulk`, { config: { access: 'editor', changesContent: false } }, async (request) => {
     const user = requireUser(request);
     const { ids, action } = parseInput(SubmissionBulkPayloadSchema, request.body);
     let changed: number;

@@ -8,7 +8,7 @@ import { auditItem } from './submission-kinds';
 
 /** DELETE /api/admin/{contact|job}-submissions/{id} — 204; an application's résumé goes with its row (cascade). */
 export function deleteSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.delete(`${kind.path}/:id`, { config: { access: 'editor' } }, async (request, reply) => {
+  app.delete(`${kind.path}/:id`, { config: { access: 'editor', changesContent: false } }, async (request, reply) => {
     const { id } = parseInput(IdParamsSchema, request.params);
     const removed = await kind.repo(app).remove(id);
     if (!removed) throw new HttpError(404, kind.notFound);

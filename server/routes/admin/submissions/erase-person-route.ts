@@ -14,7 +14,7 @@ import { recordAudit } from '../../../audit/record-audit';
 export function erasePersonRoute(app: FastifyInstance): void {
   app.post(
     '/api/admin/submissions/erase',
-    { config: { access: 'admin', refusal: erasureMessages.adminOnly } },
+    { config: { access: 'admin', changesContent: false, refusal: erasureMessages.adminOnly } },
     async (request) => {
       const user = requireUser(request);
       const { email } = parseInput(ErasureRequestSchema, request.body);

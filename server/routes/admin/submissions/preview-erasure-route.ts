@@ -9,7 +9,7 @@ import { parseInput } from '../../../http/parse-input';
 export function previewErasureRoute(app: FastifyInstance): void {
   app.post(
     '/api/admin/submissions/erase-preview',
-    { config: { access: 'admin', refusal: erasureMessages.adminOnly } },
+    { config: { access: 'admin', changesContent: false, refusal: erasureMessages.adminOnly } },
     async (request) => {
       const { email } = parseInput(ErasureRequestSchema, request.body);
       return app.adminRepos.erasures.preview(email);

@@ -13,7 +13,7 @@ import { requireUser } from '../../../http/require-user';
  * when; `{folder: 'inbox'}` is "Not spam".
  */
 export function updateSubmissionRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
-  app.patch(`${kind.path}/:id`, { config: { access: 'editor' } }, async (request) => {
+  app.patch(`${kind.path}/:id`, { config: { access: 'editor', changesContent: false } }, async (request) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(SubmissionPatchPayloadSchema, request.body);

@@ -15,7 +15,7 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
  * old addresses and moves links to them (the answer's `rename`).
  */
 export function updateSubpageRoute(app: FastifyInstance): void {
-  app.put('/api/admin/subpages/:id', { config: { access: 'editor' } }, async (request, reply) => {
+  app.put('/api/admin/subpages/:id', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const payload = parseInput(SubpageUpdatePayloadSchema, request.body);

@@ -12,18 +12,22 @@ import { requireUser } from '../../../http/require-user';
  * a day and shown this once (there is no mail server: the admin hands it over). It replaces any unused one.
  */
 export function createPasswordResetRoute(app: FastifyInstance): void {
-  app.post('/api/admin/users/:id/password-reset', { config: { access: 'admin' } }, async (request, reply) => {
-    const admin = requireUser(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const target = await app.repos.users.findById(id);
-    if (!target) throw new HttpError(404, passwordResetMessages.userNotFound);
-    const { secret, expiresAt } = await app.repos.passwordResets.create(id, admin.id);
-    await recordAudit(app, request, {
-      action: 'user.password-reset-link',
-      item: { type: 'user', id, label: `${target.display_name} (${target.username})` },
-      summary: `Valid until ${expiresAt}`,
-    });
-    const body: CreatedPasswordReset = { path: passwordResetPath(secret), expiresAt };
-    return reply.status(201).send(body);
-  });
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    { config: { access: 'admin', changesContent: false } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const target = await app.repos.users.findById(id);
+      if (!target) throw new HttpError(404, passwordResetMessages.userNotFound);
+      const { secret, expiresAt } = await app.repos.passwordResets.create(id, admin.id);
+      await recordAudit(app, request, {
+        action: 'user.password-reset-link',
+        item: { type: 'user', id, label: `${target.display_name} (${target.username})` },
+        summary: `Valid until ${expiresAt}`,
+      });
+      const body: CreatedPasswordReset = { path: passwordResetPath(secret), expiresAt };
+      return reply.status(201).send(body);
+    },
+  );
 }

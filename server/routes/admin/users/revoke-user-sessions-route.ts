@@ -10,16 +10,20 @@ import { requireUser } from '../../../http/require-user';
  * in again unless also disabled. An admin revoking their own ends this session too.
  */
 export function revokeUserSessionsRoute(app: FastifyInstance): void {
-  app.delete('/api/admin/users/:id/sessions', { config: { access: 'admin' } }, async (request) => {
-    requireUser(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const revoked = await app.repos.sessions.revokeAllOfUser(id, null);
-    await recordAudit(app, request, {
-      action: 'user.revoke-sessions',
-      item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-      summary: `${revoked} session${revoked === 1 ? '' : 's'} ended`,
-    });
-    const body: RevokedSessions = { revoked };
-    return body;
-  });
+  app.delete(
+    '/api/admin/users/:id/sessions',
+    { config: { access: 'admin', changesContent: false } },
+    async (request) => {
+      requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const revoked = await app.repos.sessions.revokeAllOfUser(id, null);
+      await recordAudit(app, request, {
+        action: 'user.revoke-sessions',
+        item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
+        summary: `${revoked} session${revoked === 1 ? '' : 's'} ended`,
+      });
+      const body: RevokedSessions = { revoked };
+      return body;
+    },
+  );
 }

@@ -11,7 +11,7 @@ import { requireUser } from '../../../http/require-user';
 
 /** PATCH /api/admin/users/{id} `{role?, disabled?, approval?}` — never leaves the site without an enabled admin. */
 export function updateUserRoute(app: FastifyInstance): void {
-  app.patch('/api/admin/users/:id', { config: { access: 'admin' } }, async (request) => {
+  app.patch('/api/admin/users/:id', { config: { access: 'admin', changesContent: false } }, async (request) => {
     requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(UserPatchPayloadSchema, request.body);

@@ -6,15 +6,19 @@ import { requireUser } from '../../../http/require-user';
 
 /** DELETE /api/admin/users/{id}/password-reset — withdraws the person's unused reset links (a link handed wrongly). */
 export function withdrawPasswordResetRoute(app: FastifyInstance): void {
-  app.delete('/api/admin/users/:id/password-reset', { config: { access: 'admin' } }, async (request) => {
-    requireUser(request);
-    const { id } = parseInput(IdParamsSchema, request.params);
-    const withdrawn = await app.repos.passwordResets.withdraw(id);
-    await recordAudit(app, request, {
-      action: 'user.password-reset-link-withdraw',
-      item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-      summary: `${withdrawn} unused link${withdrawn === 1 ? '' : 's'} withdrawn`,
-    });
-    return { withdrawn };
-  });
+  app.delete(
+    '/api/admin/users/:id/password-reset',
+    { config: { access: 'admin', changesContent: false } },
+    async (request) => {
+      requireUser(request);
+      const { id } = parseInput(IdParamsSchema, request.params);
+      const withdrawn = await app.repos.passwordResets.withdraw(id);
+      await recordAudit(app, request, {
+        action: 'user.password-reset-link-withdraw',
+        item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
+        summary: `${withdrawn} unused link${withdrawn === 1 ? '' : 's'} withdrawn`,
+      });
+      return { withdrawn };
+    },
+  );
 }
