@@ -108,11 +108,11 @@ async function editor(origin: string) {
   const attempt = async (title: string): Promise<{ status: number; body: string }> => {
     const current = await fetch(itemUrl, { headers: auth });
     if (!current.ok) return { status: current.status, body: await current.text() };
-    const { description, status, content, slug } = (await current.json()) as Record<string, unknown>;
+    const { description, status, blocks, slug } = (await current.json()) as Record<string, unknown>;
     const saved = await fetch(itemUrl, {
       method: 'PUT',
       headers: { ...auth, 'content-type': 'application/json', 'if-match': current.headers.get('etag') ?? '' },
-      body: JSON.stringify({ title, description, status, content, slug }),
+      body: JSON.stringify({ title, description, status, blocks, slug }),
     });
     return { status: saved.status, body: await saved.text() };
   };

@@ -93,11 +93,11 @@ async function adminSave(): Promise<Outcome> {
   );
   const read = await request('admin read', `/api/admin/pages/${services?.id}`, { headers: auth });
   if (read.status !== 200) return read;
-  const { title, status, content, slug } = JSON.parse(read.body) as Record<string, unknown>;
+  const { title, status, blocks, slug } = JSON.parse(read.body) as Record<string, unknown>;
   return request('admin save', `/api/admin/pages/${services?.id}`, {
     method: 'PUT',
     headers: { ...auth, 'content-type': 'application/json', 'if-match': read.etag ?? '' },
-    body: JSON.stringify({ title, status, content, slug, description: `Saved at ${(sequence += 1)}` }),
+    body: JSON.stringify({ title, status, blocks, slug, description: `Saved at ${(sequence += 1)}` }),
   });
 }
 

@@ -61,7 +61,7 @@ describe('which admin requests drop the public caches', () => {
   it('keeps them through refused requests: signed out 401, a viewer 403, a 404, a stale save 412', async () => {
     const cachedTitle = await cachedThenChangedBehindTheirBacks();
     const id = await pageIdBySlug(t.app, slug);
-    const save = { title: 'Refused', description: 'x', status: 'published', content: {}, slug };
+    const save = { title: 'Refused', description: 'x', status: 'published', blocks: [], slug };
     const refused = [
       await call(t.app, 'POST', '/api/admin/pages', {}, save),
       await call(t.app, 'PUT', `/api/admin/pages/${id}`, staff.viewer, save),
@@ -96,7 +96,7 @@ describe('which admin requests drop the public caches', () => {
       title: 'Saved by an editor',
       description: page.description,
       status: page.status,
-      content: page.content,
+      blocks: page.blocks,
       slug,
     });
     expect(saved.statusCode).toBe(200);
