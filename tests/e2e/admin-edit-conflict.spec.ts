@@ -28,10 +28,10 @@ test.describe('two people editing one page', () => {
     const first = await signedInBrowser(browser, '/admin/pages/new');
     await first.getByLabel('Page title').fill('Shared page');
     await first.getByLabel('Slug').fill(slug);
-    await first.getByLabel('Section type').selectOption({ label: 'Introduction' });
-    await first.getByRole('button', { name: 'Add section' }).click();
+    await first.getByLabel('Block type').selectOption({ label: 'Introduction' });
+    await first.getByRole('button', { name: 'Add block' }).click();
     await first
-      .getByRole('region', { name: '1. Introduction', exact: true })
+      .getByRole('region', { name: /^1\. Introduction( · |$)/ })
       .getByLabel('Title', { exact: true })
       .fill('Welcome');
     await first.getByRole('button', { name: 'Create page' }).click();

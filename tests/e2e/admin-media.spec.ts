@@ -84,9 +84,9 @@ test.describe('media library', () => {
     await page.getByLabel('Page title').fill(`Media ${slug}`);
     await page.getByLabel('Slug').fill(slug);
     await page.getByLabel('Status', { exact: true }).selectOption('published');
-    await page.getByLabel('Section type').selectOption({ label: 'Introduction' });
-    await page.getByRole('button', { name: 'Add section' }).click();
-    const intro = page.getByRole('region', { name: '1. Introduction', exact: true });
+    await page.getByLabel('Block type').selectOption({ label: 'Introduction' });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    const intro = page.getByRole('region', { name: /^1\. Introduction( · |$)/ });
     await intro.getByRole('button', { name: /^Add image/ }).click();
     await intro.getByRole('button', { name: /^Choose image from library/ }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });

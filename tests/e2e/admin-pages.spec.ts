@@ -16,13 +16,15 @@ async function signInAsAdmin(page: Page, path: string) {
   await expect(page.getByText(/\(admin\)/)).toBeVisible();
 }
 
-function section(page: Page, heading: string) {
-  return page.getByRole('region', { name: heading, exact: true });
+/** A block's card by its number and type label ("2. Frequently asked questions"); the block's heading may follow. */
+function section(page: Page, name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('region', { name: new RegExp(`^${escaped}( · |$)`) });
 }
 
 async function addSection(page: Page, label: string) {
-  await page.getByLabel('Section type').selectOption({ label });
-  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByLabel('Block type').selectOption({ label });
+  await page.getByRole('button', { name: 'Add block' }).click();
 }
 
 async function createPage(page: Page, slug: string, title: string) {
@@ -60,6 +62,58 @@ test.describe('admin pages', () => {
     await expect(visitor.getByText('Is this page new?')).toBeVisible();
     await expect(visitor.getByText('Ready to talk?')).toBeVisible();
     await visitor.close();
+  });
+
+  test('an editor adds a second FAQ, moves it above the first and publishes: visitors get both in that order, with and without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const slug = `e2e-blocks-${Date.now()}`;
+    await signInAsAdmin(page, '/admin/pages/new');
+    await createPage(page, slug, `Blocks ${slug}`);
+
+    // The type is on the page already and still offered; the new block goes last, as block 4.
+    await addSection(page, 'Frequently asked questions');
+    const second = section(page, '4. Frequently asked questions');
+    await second.getByLabel('Title', { exact: true }).fill('Onboarding questions');
+    await second.getByLabel('Question (question 1)').fill('How long does onboarding take?');
+    await second.getByLabel('Answer (question 1)').fill('About two weeks.');
+    // Up once with its button, once with Alt+ArrowUp from its header.
+    await second.getByRole('button', { name: 'Move up 4. Frequently asked questions' }).click();
+    const moved = section(page, '3. Frequently asked questions');
+    await expect(moved).toContainText('Onboarding questions');
+    await moved.getByRole('button', { name: /^Fold / }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(section(page, '2. Frequently asked questions')).toContainText('Onboarding questions');
+    await expect(section(page, '3. Frequently asked questions')).toContainText('Is this page new?');
+    await expect(page.getByRole('button', { name: /^Fold 2\. / })).toBeFocused();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
+
+    const questions = ['How long does onboarding take?', 'Is this page new?'];
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ baseURL: e2eServers.admin.url, javaScriptEnabled });
+      const visitor = await context.newPage();
+      await visitor.goto(`/${slug}`);
+      const main = visitor.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Onboarding questions' })).toBeVisible();
+      const shown = await main.getByRole('button').filter({ hasText: /\?$/ }).allTextContents();
+      expect(
+        shown.map((text) => text.trim()),
+        `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+      ).toEqual(questions);
+      // Each block has its own anchor: the first FAQ keeps the type's, the second adds its heading.
+      await expect(main.locator('section#faq')).toContainText('Onboarding questions');
+      await expect(main.locator('section#faq-frequently-asked-questions')).toContainText('Is this page new?');
+      await context.close();
+    }
+
+    // The block editor, with two FAQ blocks unfolded, in both themes.
+    await expectNoViolations(page, 'block editor (light)');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(section(page, '2. Frequently asked questions')).toBeVisible();
+    await expectNoViolations(page, 'block editor (dark)');
   });
 
   test('an admin restores an earlier revision of a page', async ({ page }) => {
@@ -167,24 +221,26 @@ test.describe('admin pages', () => {
     await expect(page.getByText('Your role (viewer) cannot change content')).toBeVisible();
     await expect(page.getByLabel('Page title')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add block' })).toHaveCount(0);
   });
 });
 
-test('every section type in the add-section menu opens as a form, and the page saves with all of them', async ({
+test('every block type in the add menu opens as a form, and the page saves with all of them', async ({
   page,
   browser,
 }) => {
-  // One page holding every section type, each with its full form: the heaviest screen the admin has (on a busy
+  // One page holding every block type, each with its full form: the heaviest screen the admin has (on a busy
   // 2-core machine, drawing it takes most of a minute).
   test.setTimeout(180_000);
   const slug = `e2e-all-${Date.now()}`;
   await signInAsAdmin(page, '/admin/pages/new');
-  const menu = page.getByLabel('Section type');
+  const menu = page.getByLabel('Block type');
   await expect(menu.locator('option')).toHaveCount(sectionTypes.length);
   const labels = await menu.locator('option').allTextContents();
   for (const label of labels) await addSection(page, label);
-  await expect(menu).toHaveCount(0);
+  // Types stay on offer once used (a page may repeat them), but for the banner: a page has one.
+  await expect(menu.locator('option')).toHaveCount(sectionTypes.length - 1);
+  await expect(menu.locator('option', { hasText: /^Banner$/ })).toHaveCount(0);
 
   for (const [index, label] of labels.entries()) {
     const card = section(page, `${index + 1}. ${label}`);
@@ -208,11 +264,11 @@ test('every section type in the add-section menu opens as a form, and the page s
   await expect(services.getByRole('button', { name: /^Service 1: Incident readiness/ })).toBeVisible();
   await expect(services.getByText('Has errors')).toHaveCount(0);
 
-  await page.getByLabel('Page title').fill(`All sections ${slug}`);
+  await page.getByLabel('Page title').fill(`All blocks ${slug}`);
   await page.getByLabel('Slug').fill(slug);
   await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { name: `Edit page: All sections ${slug}` })).toBeVisible({
+  await expect(page.getByRole('heading', { name: `Edit page: All blocks ${slug}` })).toBeVisible({
     timeout: 45_000,
   });
 
@@ -246,7 +302,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: /^Edit page:/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Blocks', exact: true })).toBeVisible();
     await expectNoViolations(page, 'page editor');
   });
 }

@@ -14,7 +14,7 @@ async function openContactEditor(page: Page) {
 }
 
 const leaveQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
-const sectionHeadings = (page: Page) =>
+const blockHeadings = (page: Page) =>
   page.getByRole('form', { name: 'Page editor' }).getByRole('heading', { level: 3 }).allTextContents();
 
 test.describe('unsaved work', () => {
@@ -85,23 +85,23 @@ test.describe('unsaved work', () => {
     await expect(page).toHaveURL(/\/admin\/pages$/);
   });
 
-  test('Undo puts a removed section back at its place; once the toast has gone it stays removed', async ({ page }) => {
+  test('Undo puts a removed block back at its place; once the toast has gone it stays removed', async ({ page }) => {
     // The clock runs as usual until the test moves it on, past the toast's five seconds.
     await page.clock.install();
     await openContactEditor(page);
-    const before = await sectionHeadings(page);
-    const faq = page.getByRole('region', { name: /\. Frequently asked questions$/ });
+    const before = await blockHeadings(page);
+    const faq = page.getByRole('region', { name: /^\d+\. Frequently asked questions( · |$)/ });
     await expect(faq).toBeVisible();
 
-    await page.getByRole('button', { name: 'Remove Frequently asked questions' }).click();
+    await page.getByRole('button', { name: /^Remove \d+\. Frequently asked questions$/ }).click();
     await expect(faq).toHaveCount(0);
-    await expect(page.getByText('Section removed')).toBeVisible();
+    await expect(page.getByText('Block removed')).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(faq).toBeVisible();
-    expect(await sectionHeadings(page)).toEqual(before);
+    expect(await blockHeadings(page)).toEqual(before);
     await expect(page.getByText('No unsaved changes')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Remove Frequently asked questions' }).click();
+    await page.getByRole('button', { name: /^Remove \d+\. Frequently asked questions$/ }).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);

@@ -162,9 +162,10 @@ test.describe('content pages', () => {
     });
     await page.route('**/api/public/pages/products', async (route) => {
       const response = await route.fetch();
-      const answer = (await response.json()) as { content: Record<string, unknown> };
-      // A broken section first, so everything after it must still render.
-      answer.content = { faq: { title: 'Broken questions', items: 'not a list' }, ...answer.content };
+      const answer = (await response.json()) as { blocks: unknown[] };
+      // A broken block first, so everything after it must still render.
+      const broken = { id: 'broken-faq', type: 'faq', data: { title: 'Broken questions', items: 'not a list' } };
+      answer.blocks = [broken, ...answer.blocks];
       await route.fulfill({ response, json: answer });
     });
     // The server renders the stored page; a visit within the app fetches it in the browser.

@@ -21,7 +21,7 @@ interface AdminPage {
   slug: string;
   description: string;
   status: string;
-  content: Record<string, unknown>;
+  blocks: { id: string; type: string; data: Record<string, unknown> }[];
 }
 
 async function companyPage(page: Page): Promise<AdminPage> {
@@ -34,13 +34,13 @@ async function companyPage(page: Page): Promise<AdminPage> {
 }
 
 /** Saves over the version just read (its ETag as If-Match), as the page editor does. */
-async function savePage(page: Page, saved: AdminPage, content: Record<string, unknown>) {
+async function savePage(page: Page, saved: AdminPage, blocks: AdminPage['blocks']) {
   const { title, slug, description, status } = saved;
   const headers = await authHeader(page);
   const current = await page.request.get(`/api/admin/pages/${saved.id}`, { headers });
   const response = await page.request.put(`/api/admin/pages/${saved.id}`, {
     headers: { ...headers, 'if-match': current.headers()['etag'] ?? '' },
-    data: { title, slug, description, status, content },
+    data: { title, slug, description, status, blocks },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -64,9 +64,11 @@ test('an uploaded picture, used in a section, reaches visitors as responsive AVI
   expect(item.renditions.map((rendition) => rendition.width)).toEqual([480, 480, 960, 960, 1400, 1400]);
 
   const company = await companyPage(page);
-  const intro = company.content.intro as Record<string, unknown>;
   const image = { src: item.url, alt: item.alt, width: item.width, height: item.height };
-  await savePage(page, company, { ...company.content, intro: { ...intro, image } });
+  const withImage = company.blocks.map((block) =>
+    block.type === 'intro' ? { ...block, data: { ...block.data, image } } : block,
+  );
+  await savePage(page, company, withImage);
   try {
     const rendition = page.waitForResponse((response) => /\/war-room-\d+\.(avif|webp)$/.test(response.url()));
     await page.goto('/company');
@@ -88,7 +90,7 @@ test('an uploaded picture, used in a section, reaches visitors as responsive AVI
     const refused = await page.request.delete(`/api/admin/media/${item.id}`, { headers: await authHeader(page) });
     expect(refused.status()).toBe(409);
   } finally {
-    await savePage(page, company, company.content);
+    await savePage(page, company, company.blocks);
     await page.request.delete(`/api/admin/media/${item.id}`, { headers: await authHeader(page) });
   }
 });

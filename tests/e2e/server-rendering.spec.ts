@@ -93,7 +93,7 @@ test.describe("static sections stay the server's HTML", () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const carousel = page.locator('[data-section="heroCarousel"] > section');
     await expect.poll(() => carousel.evaluate(hasReactFiber)).toBe(true);
-    const services = page.locator('[data-section="servicesArea"] > section');
+    const services = page.locator('[data-section="overview"] > section').first();
     await expect(services.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await services.evaluate(hasReactFiber)).toBe(false);
   });
@@ -141,7 +141,7 @@ test.describe("static sections stay the server's HTML", () => {
     await page.goto('/');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
-    const services = page.locator('[data-section="servicesArea"]');
+    const services = page.locator('[data-section="overview"]').first();
     const link = services.getByRole('link').first();
     const href = await link.getAttribute('href');
     await link.click();

@@ -60,8 +60,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<meta property="og:url" content="${site}/services" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.aegisline\.example\/[^"]+" \/>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    for (const section of Object.values(services.content)) {
-      const title = (section as { title?: unknown }).title;
+    for (const block of services.blocks) {
+      const title = (block.data as { title?: unknown }).title;
       if (typeof title === 'string') expect(html).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     }
     expect(html).toMatch(/<footer[^>]*>/);

@@ -20,7 +20,10 @@ const revision: Revision = {
     slug: 'managed-soc',
     description: '',
     status: 'published',
-    blocks: [],
+    blocks: [
+      { id: 'a', type: 'faq', data: {} },
+      { id: 'b', type: 'faq', data: {} },
+    ],
     updatedAt: '2026-01-01T00:00:00.000Z',
     updatedBy: null,
   },
@@ -43,6 +46,7 @@ describe('RevisionsDialog: a save made meanwhile', { timeout: 20_000 }, () => {
     renderSignedIn(<RevisionsDialog collection="pages" id={7} onReload={onReload} />, { user: staffUser('editor') });
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Revisions' }));
+    expect(await screen.findByText(/^\/managed-soc · 2 blocks · saved/)).toBeInTheDocument();
     await events.click(await screen.findByRole('button', { name: /^Restore revision 3/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Restore this revision?' });
     await events.click(within(confirm).getByRole('button', { name: 'Restore' }));

@@ -32,7 +32,7 @@ const base: AdminPage = {
   updatedBy: { id: 1, displayName: 'Eddie' },
   subpageCount: 0,
   version: 1,
-  blocks: [],
+  blocks: [{ id: 'f1', type: 'faq', data: { title: 'Pricing', items: [{ question: 'Fixed?', answer: 'Yes.' }] } }],
 };
 
 /** A server holding one page, refusing a write whose If-Match is not its current version; `offline` drops writes. */
@@ -92,7 +92,13 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     const events = userEvent.setup();
     const first = openEditor();
     await typeDescription(events, 'Mine: staffed by people.');
-    await waitFor(() => expect(window.localStorage.getItem(keptKey())).toContain('Mine'));
+    await events.click(screen.getByRole('button', { name: 'Duplicate 1. Frequently asked questions' }));
+    const kept = () =>
+      JSON.parse(window.localStorage.getItem(keptKey()) ?? 'null') as {
+        document: { description: string; blocks: unknown[] };
+      } | null;
+    await waitFor(() => expect(kept()?.document).toMatchObject({ description: 'Mine: staffed by people.' }));
+    await waitFor(() => expect(kept()?.document.blocks).toHaveLength(2));
     first.unmount();
 
     // Meanwhile Alice saved the page; the editor opens on her version 2.
@@ -103,12 +109,19 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people.');
     // The whole document as it was left, which is what the conflict view then compares with theirs.
     expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC');
+    expect(screen.getByRole('region', { name: /^2\. Frequently asked questions · Pricing$/ })).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
     const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
     expect(conflict).toHaveTextContent('Alice');
     expect(conflict).toHaveTextContent('Title: “Managed SOC” → “Managed SOC (theirs)”');
     expect(puts()[0]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
+    // The restored blocks: the saved one with its id, its copy without (the server names it).
+    const sent = JSON.parse(String(puts()[0]?.[1]?.body)) as { blocks: { id?: string; type: string }[] };
+    expect(sent.blocks.map(({ id, type }) => [id, type])).toEqual([
+      ['f1', 'faq'],
+      [undefined, 'faq'],
+    ]);
   });
 
   it('forgets them on Discard and after a save', async () => {

@@ -25,12 +25,18 @@ export function BlockOutline({ blocks, folded, onJump, onFoldAll }: BlockOutline
           {allFolded ? 'Unfold all blocks' : 'Fold all blocks'}
         </Button>
       </Flex>
-      <Box as="ol" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="1">
+      {/* minmax(0, …): a long heading is cut short with an ellipsis rather than widening the editor on a phone. */}
+      <Box
+        as="ol"
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+        gap="1"
+      >
         {blocks.map((block, index) => {
           const valid = !block.jsonError && validateSection(block.type, block.data).length === 0;
           const heading = blockHeading(block);
           return (
-            <li key={block.key}>
+            <Box as="li" key={block.key} minWidth="0">
               <Flex align="center" gap="2" minWidth="0">
                 <Link
                   href={`#${block.key}`}
@@ -57,7 +63,7 @@ export function BlockOutline({ blocks, folded, onJump, onFoldAll }: BlockOutline
                   </Badge>
                 )}
               </Flex>
-            </li>
+            </Box>
           );
         })}
       </Box>

@@ -77,7 +77,8 @@ export function BlocksEditor({ blocks, readOnly, dispatch }: BlocksEditorProps) 
       </Heading>
       {blocks.length === 0 && <Text color="fg.muted">This page has no blocks yet.</Text>}
       {!readOnly && blocks.length > 1 && (
-        <Text color="fg.muted" fontSize="sm">
+        // Said where a keyboard is likely; on a phone the buttons are the way.
+        <Text color="fg.muted" fontSize="sm" display={{ base: 'none', md: 'block' }}>
           Move a block with its buttons, or with Alt+↑ and Alt+↓ while one of them has focus.
         </Text>
       )}
