@@ -7,6 +7,33 @@ import type { NewSubmissions, SubmissionKindName } from './submission-notifier';
 
 const statsTimeoutMs = 10_000;
 
+/** A GET to the backend as JSON parsed by `schema`, or null for anything but a clear answer. */
+async function readJson<T>(
+  backend: BackendInfo,
+  pathAndQuery: string,
+  schema: z.ZodMiniType<T>,
+  deps: BackendRequestDeps,
+): Promise<T | null> {
+  try {
+    const response = await callBackend(
+      {
+        backend,
+        pathAndQuery,
+        method: 'GET',
+        headers: new Headers({ accept: 'application/json' }),
+        withToken: backend.authMode === 'token',
+        signal: AbortSignal.timeout(statsTimeoutMs),
+      },
+      deps,
+    );
+    if (!response.ok) return null;
+    const parsed = schema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The active backend's new-submission counts, read in main with that backend's cookies or token (as the
  * admin dashboard reads them). Null for anything but a well-formed answer: signed out, a viewer without
@@ -16,24 +43,7 @@ export async function readNewSubmissions(
   backend: BackendInfo,
   deps: BackendRequestDeps,
 ): Promise<NewSubmissions | null> {
-  try {
-    const response = await callBackend(
-      {
-        backend,
-        pathAndQuery: '/api/admin/stats',
-        method: 'GET',
-        headers: new Headers({ accept: 'application/json' }),
-        withToken: backend.authMode === 'token',
-        signal: AbortSignal.timeout(statsTimeoutMs),
-      },
-      deps,
-    );
-    if (!response.ok) return null;
-    const parsed = AdminStatsSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.newSubmissions : null;
-  } catch {
-    return null;
-  }
+  return (await readJson(backend, '/api/admin/stats', AdminStatsSchema, deps))?.newSubmissions ?? null;
 }
 
 const NewestSchema = z.object({ items: z.array(z.object({ id: z.number().check(z.int()) })) });
@@ -44,22 +54,6 @@ export async function readNewestNewSubmission(
   kind: SubmissionKindName,
   deps: BackendRequestDeps,
 ): Promise<number | null> {
-  try {
-    const response = await callBackend(
-      {
-        backend,
-        pathAndQuery: `/api/admin/${kind}-submissions?status=new&pageSize=1`,
-        method: 'GET',
-        headers: new Headers({ accept: 'application/json' }),
-        withToken: backend.authMode === 'token',
-        signal: AbortSignal.timeout(statsTimeoutMs),
-      },
-      deps,
-    );
-    if (!response.ok) return null;
-    const parsed = NewestSchema.safeParse(await response.json());
-    return parsed.success ? (parsed.data.items[0]?.id ?? null) : null;
-  } catch {
-    return null;
-  }
+  const newest = await readJson(backend, `/api/admin/${kind}-submissions?status=new&pageSize=1`, NewestSchema, deps);
+  return newest?.items[0]?.id ?? null;
 }

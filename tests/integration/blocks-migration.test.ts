@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../renderer/src/ssr/entry-server';
 import { migrateTo, migrateToLatest } from '../../server/db/migrate';
@@ -11,20 +9,7 @@ import {
 import type { TestApp } from '../../server/test/test-app';
 import { createTestApp } from '../../server/test/test-app';
 import { visibleText } from './support/visible-text';
-
-/** The built index.html's shape (vite.web.config.ts), as the recording of the text before blocks used it. */
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Aegisline</title>
-    <script src="/theme-init.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { makeWebRoot } from './support/web-root';
 
 let test: TestApp;
 let webRoot: string;
@@ -35,8 +20,7 @@ let webRoot: string;
  * server with the renderer's server entry, reads exactly as it did before (0017-seeded-page-text.json).
  */
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), template);
+  webRoot = makeWebRoot();
   test = await createTestApp({ webRoot, siteUrl: 'https://www.aegisline.example', pageRenderer: { renderPage } });
   // The header, footer and media library stay as seeded; the pages become the recorded 0017 rows.
   await migrateTo(test.app.db, '0017-shared-across-instances');

@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionETag } from '../../contract/admin/edit-versions';
 import { renderPage } from '../../renderer/src/ssr/entry-server';
 import type { TestApp } from '../../server/test/test-app';
 import { createTestApp, testAdmin, tokenFor } from '../../server/test/test-app';
-
-/** The built index.html's shape (vite.web.config.ts), so these tests run without a build. */
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Cyber resilience and digital transformation, engineered together." />
-    <title>Aegisline</title>
-    <script src="/theme-init.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { makeWebRoot } from './support/web-root';
 
 const site = 'https://www.aegisline.example';
 let test: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), template);
+  webRoot = makeWebRoot();
   // The renderer's server entry from source: the same module the SSR build bundles.
   test = await createTestApp({ webRoot, siteUrl: site, pageRenderer: { renderPage } });
 }, 60_000);
