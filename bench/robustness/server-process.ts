@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveCommand } from '../../scripts/support/serve-command';
 
-/** The real server, started the way `npm run serve` starts it, so what we measure is what ships. */
+/** The real server, started with the node flags `npm run serve` uses, so what we measure is what ships. */
 export const host = '127.0.0.1';
 export const webRoot = 'dist/web';
 export const adminUsername = 'admin';
@@ -39,6 +40,8 @@ export interface StartOptions {
   dataDir: string;
   /** E2E_RELAXED_RATE_LIMITS: per-IP limits × 100, so a fuzz run reaches the routes instead of 429s. */
   relaxedRateLimits?: boolean;
+  /** Node flags added to those `npm run serve` uses (the memory part's forced-GC hook). */
+  extraNodeFlags?: string[];
 }
 
 export function freshDataDir(label: string): string {
@@ -91,7 +94,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   // The durability part reads DATA_DIR/site.db, so the database must be there and nowhere else.
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeFlags, ...(options.extraNodeFlags ?? []), serve.entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
