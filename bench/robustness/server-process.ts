@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveCommand } from '../../scripts/support/serve-command';
 
-/** The real server, started with the node flags `npm run serve` uses, so what we measure is what ships. */
+/** The real server, started with the environment and node flags `npm run serve` uses, so what we measure is what ships. */
 export const host = '127.0.0.1';
 export const webRoot = 'dist/web';
 export const adminUsername = 'admin';
@@ -79,8 +79,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
+  const serve = serveCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serve.env,
     PORT: String(port),
     HOST: host,
     DATA_DIR: options.dataDir,
@@ -94,7 +96,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   // The durability part reads DATA_DIR/site.db, so the database must be there and nowhere else.
   delete env.DATABASE_URL;
-  const serve = serveCommand();
   const child = spawn(process.execPath, [...serve.nodeFlags, ...(options.extraNodeFlags ?? []), serve.entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

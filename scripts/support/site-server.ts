@@ -33,7 +33,7 @@ export async function startSiteServer(options: { port: number; webRoot?: string 
   const child = spawn(process.execPath, [...serve.nodeFlags, serve.entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...serve.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
