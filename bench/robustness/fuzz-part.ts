@@ -14,7 +14,7 @@ import type { RouteSeed } from './fuzz-seed';
 import { routeKey } from './fuzz-seed';
 import { SessionKeeper } from './fuzz-sessions';
 import { setUpPeople } from './fuzz-setup-people';
-import { rssMb } from './memory-part';
+import { rssMb } from './memory-readings';
 import type { PartResult } from './part-result';
 import { chooseSeed, createPrng } from './prng';
 import { registeredRoutes } from './registered-routes';

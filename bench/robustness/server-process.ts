@@ -4,8 +4,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveCommand } from '../../scripts/support/serve-command';
 
-/** The real server, started the way `npm run serve` starts it, so what we measure is what ships. */
+/** The real server, started with the environment and node flags `npm run serve` uses, so what we measure is what ships. */
 export const host = '127.0.0.1';
 export const webRoot = 'dist/web';
 export const adminUsername = 'admin';
@@ -43,6 +44,8 @@ export interface StartOptions {
   port?: number;
   /** A PostgreSQL database (DATABASE_URL); without it the server uses SQLite in the data directory. */
   databaseUrl?: string;
+  /** Node flags added to those `npm run serve` uses (the memory part's forced-GC hook). */
+  extraNodeFlags?: string[];
 }
 
 export function freshDataDir(label: string): string {
@@ -80,8 +83,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
+  const serve = serveCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serve.env,
     PORT: String(port),
     HOST: host,
     DATA_DIR: options.dataDir,
@@ -96,7 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The durability part reads DATA_DIR/site.db, so without a URL the database must be there and nowhere else.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [...serve.nodeFlags, ...(options.extraNodeFlags ?? []), serve.entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveCommand } from './serve-command';
 
 export interface SiteServer {
   origin: string;
@@ -28,10 +29,11 @@ async function waitUntilServing(url: string, child: ChildProcess) {
  */
 export async function startSiteServer(options: { port: number; webRoot?: string }): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-measure-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeFlags, serve.entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...serve.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ContentEncoding } from './accept-encoding';
+import { preferredEncoding } from './accept-encoding';
 
 /** One answer's body as sent to clients that accept each encoding; identity always, the others when worth it. */
 export type EncodedBodies = Partial<Record<ContentEncoding, Buffer>> & { identity: Buffer };
@@ -7,18 +8,37 @@ export type EncodedBodies = Partial<Record<ContentEncoding, Buffer>> & { identit
 /** Below this a compressed answer saves less than its headers cost (the same threshold as @fastify/compress). */
 const compressionThreshold = 1024;
 
+const compressors: Record<Exclude<ContentEncoding, 'identity'>, (body: Buffer) => Buffer> = {
+  gzip: (body) => gzipSync(body),
+  // Quality 6: close to Brotli's best size for HTML and JSON at a fraction of the time of 11.
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+};
+
 /**
  * A body compressed once for every client to come: stored answers (the micro-cache, rendered pages) are
- * compressed when stored, not again on each request. Brotli at quality 6: close to its best size for HTML and
- * JSON at a fraction of the time of 11.
+ * compressed when stored, not again on each request.
  */
 export function encodedBodies(identity: Buffer): EncodedBodies {
   if (identity.length < compressionThreshold) return { identity };
-  return {
-    identity,
-    gzip: gzipSync(identity),
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-  };
+  return { identity, gzip: compressors.gzip(identity), br: compressors.br(identity) };
+}
+
+/**
+ * The body to send a client. Bodies from `encodedBodies` are sent as stored; a body given as identity alone (an
+ * answer no cache keeps: a rendered 404, a filtered view) is compressed for this client only, in the one encoding
+ * it takes, rather than in every encoding for clients that will never ask for it again.
+ */
+export function bodyForClient(
+  acceptEncoding: string | undefined,
+  bodies: EncodedBodies,
+): { encoding: ContentEncoding; body: Buffer } {
+  const compressedOnce = bodies.gzip !== undefined || bodies.br !== undefined;
+  if (compressedOnce || bodies.identity.length < compressionThreshold) {
+    const encoding = preferredEncoding(acceptEncoding, bodies);
+    return { encoding, body: bodies[encoding] ?? bodies.identity };
+  }
+  const encoding = preferredEncoding(acceptEncoding, compressors);
+  return { encoding, body: encoding === 'identity' ? bodies.identity : compressors[encoding](bodies.identity) };
 }
 
 /** Bytes held by every variant together (for caches bounded in bytes). */

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRendererModule } from './load-page-renderer';
 import { pageViewQuery } from './page-view-query';
 import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
-import { preferredEncoding } from '../http/accept-encoding';
-import { encodedBodies } from '../http/encoded-bodies';
+import { bodyForClient, encodedBodies } from '../http/encoded-bodies';
 import { clientOnlyDocument, pageDocument } from './html-document';
 import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
 import { createPageRenderCache } from './page-render-cache';
@@ -34,7 +33,8 @@ export function createPageServing(options: PageServingOptions) {
   const shell = encodedBodies(Buffer.from(options.template));
   const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
 
-  async function render(path: string): Promise<CachedPage> {
+  /** `kept`: the render may be stored (a 200 of a plain path), so it is compressed once for every visitor to come. */
+  async function render(path: string, kept: boolean): Promise<CachedPage> {
     const renderer = options.renderer;
     if (!renderer) return { status: 200, bodies: shell };
     const controller = new AbortController();
@@ -49,7 +49,9 @@ export function createPageServing(options: PageServingOptions) {
         fetch: options.fetch,
         signal: controller.signal,
       });
-      return { status: page.status, bodies: encodedBodies(Buffer.from(pageDocument(options.template, page))) };
+      const html = Buffer.from(pageDocument(options.template, page));
+      // What no cache keeps is compressed on sending, for its one visitor (bodyForClient).
+      return { status: page.status, bodies: kept && page.status === 200 ? encodedBodies(html) : { identity: html } };
     } catch (error) {
       // The browser can still render the page itself; a 503 keeps this answer out of the cache.
       options.log.warn({ err: error, path }, 'server render failed: answering the client-rendered shell');
@@ -83,21 +85,21 @@ export function createPageServing(options: PageServingOptions) {
       const page = isClientRenderedPath(path)
         ? { status: await clientPageStatus(path), bodies: clientOnly }
         : view !== ''
-          ? await render(`${path}${view}`)
-          : await cache.get(path, () => render(path));
+          ? await render(`${path}${view}`, false)
+          : await cache.get(path, () => render(path, true));
       // The client-rendered areas (staff screens, previews of drafts) are never indexed: the header says it to
       // crawlers that read no HTML, beside the shell's own robots meta.
       if (isClientRenderedPath(path)) void reply.header('X-Robots-Tag', 'noindex');
-      // Compressed here, once per render, rather than by @fastify/compress on every request (which would not
+      // Compressed here, once per stored render, rather than by @fastify/compress on every request (which would not
       // see these answers anyway: most pages are sent from the not-found handler, which it does not hook).
-      const encoding = preferredEncoding(request.headers['accept-encoding'], page.bodies);
+      const { encoding, body } = bodyForClient(request.headers['accept-encoding'], page.bodies);
       if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
-        .send(page.bodies[encoding] ?? page.bodies.identity);
+        .send(body);
     },
     clearCache: cache.clear,
     cacheStats: cache.stats,
