@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ActorSchema, IsoTimestampSchema } from './admin-fields';
+import { ActorSchema, IsoTimestampSchema, maxId } from './admin-fields';
 
 /**
  * Optimistic concurrency for pages, subpages and global components, HTTP's own way: a read answers the
@@ -13,10 +13,16 @@ export function versionETag(version: number): string {
   return `"${version}"`;
 }
 
+/** The largest version the `version` column holds on either engine (a 32-bit integer, like the ids). */
+export const maxEditVersion = maxId;
+
 /** The version an `If-Match` value names, or undefined for anything else (`*`, a weak tag, a list). */
 export function versionFromETag(tag: string): number | undefined {
-  const match = /^"(\d{1,15})"$/.exec(tag.trim());
-  return match ? Number(match[1]) : undefined;
+  const match = /^"(\d{1,10})"$/.exec(tag.trim());
+  const version = match ? Number(match[1]) : undefined;
+  // The column is a 32-bit integer on PostgreSQL, which refuses a larger parameter outright (a 500, not a
+  // mismatch): a version no item can have is as stale as any other.
+  return version !== undefined && version <= maxEditVersion ? version : undefined;
 }
 
 /** Who holds the current version: what a refused writer is told, so it can say "saved by … at …". */
