@@ -65,7 +65,7 @@ async function resetPassword(port: number, account: Account, keeperToken: string
     token: keeperToken,
   });
   const secret = ((link.json as { path: string }).path.split('/').pop() ?? '').trim();
-  const password = `fuzz-${account.role}-restored-${Date.now()}-Lantern!`;
+  const password = `quartz-restored-${Date.now()}-Lantern!`;
   await harnessExpect(port, 'POST', `/api/password-resets/${secret}`, { body: { password } });
   account.password = password;
 }

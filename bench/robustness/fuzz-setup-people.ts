@@ -26,7 +26,7 @@ export interface People {
   keeperToken: string;
 }
 
-const otherPassword = 'fuzz-other-account-Lantern-42';
+const otherPassword = 'quartz-meadow-account-Lantern-42';
 
 async function signInBoth(port: number, username: string, password: string) {
   const tokenAnswer = await harnessExpect(port, 'POST', '/api/token-login', { body: { username, password } });
@@ -88,7 +88,7 @@ export async function setUpPeople(port: number, pools: Pools): Promise<People> {
   const staff: Partial<Record<Role, Account>> = {};
   for (const role of ['editor', 'viewer'] as const) {
     const username = `fuzz-${role}-${stamp}`;
-    const password = `fuzz-${role}-password-Lantern-42`;
+    const password = `${role === 'editor' ? 'amber' : 'cobalt'}-harbour-password-Lantern-42`;
     await join(port, admin.token, role, username, password);
     staff[role] = await account(port, role, username, password);
   }

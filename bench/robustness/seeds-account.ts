@@ -62,7 +62,7 @@ export const accountSeeds: readonly RouteSeed[] = [
     make: (rng, live, caller) => ({
       body: {
         currentPassword: accountOf(live, caller)?.password ?? 'not-signed-in-password',
-        newPassword: `fuzz-changed-${unique()}-Lantern-42`,
+        newPassword: `quartz-changed-${unique()}-Lantern-42`,
       },
     }),
     learn: learnPassword,

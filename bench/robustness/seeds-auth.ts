@@ -37,7 +37,7 @@ const joinBody = (): SeedRequest['body'] => {
   const id = unique();
   return {
     username: `fuzz${id}`,
-    password: 'fuzz-password-123-Lantern',
+    password: 'quartz-password-123-Lantern',
     displayName: 'Fuzz',
     email: `f${id}@example.com`,
   };
@@ -108,7 +108,7 @@ export const authSeeds: readonly RouteSeed[] = [
     // The links are for the other accounts only (fuzz-setup-people.ts), so no harness password changes here.
     make: (rng, live) => ({
       params: { token: pooled(rng, live.pools.resetTokens) },
-      body: { password: `fuzz-reset-${unique()}-Lantern-42` },
+      body: { password: `quartz-reset-${unique()}-Lantern-42` },
     }),
     learn: usedUp((live) => live.pools.resetTokens),
   },

@@ -163,6 +163,7 @@ describe('changing one’s password', () => {
     ['aaaaaaaaaaaa', /Repeated characters/],
     ['password1234', /commonly used password/],
     ['admin-admin-admin', /./],
+    ['aegisline2026', /site's name \(Aegisline\)/],
   ])('refuses the guessable %s and says why', async (newPassword, reason) => {
     const here = await signInWith(firefox, 'cookie');
     const response = await change(here, { currentPassword: testAdmin.password, newPassword });
