@@ -5,7 +5,7 @@ import {
   isKnownClientRoute,
   isDynamicPageSlug,
   isReservedSlug,
-  isSubpageParentAllowed,
+  isSubpageAddressAllowed,
   publicPagePath,
   publicSubpagePath,
   reservedSlugPrefixes,
@@ -13,6 +13,10 @@ import {
 } from './site-routes';
 
 describe('dynamic page slugs', () => {
+  it.each(['.', '..'])('refuses the dot segment %s, which names no page', (slug) => {
+    expect(isDynamicPageSlug(slug)).toBe(false);
+  });
+
   it.each(reservedSlugs)('refuses the reserved slug %s', (slug) => {
     expect(isReservedSlug(slug)).toBe(true);
     expect(isDynamicPageSlug(slug)).toBe(false);
@@ -62,10 +66,12 @@ describe('dynamic page slugs', () => {
 
 describe('subpage parents', () => {
   it('never lets a subpage route reach into admin', () => {
-    expect(isSubpageParentAllowed('admin')).toBe(false);
-    expect(isSubpageParentAllowed('x/admin/y')).toBe(false);
-    expect(isSubpageParentAllowed('services')).toBe(true);
-    expect(isSubpageParentAllowed('administration')).toBe(true);
+    expect(isSubpageAddressAllowed('admin', 'x')).toBe(false);
+    expect(isSubpageAddressAllowed('x/admin/y', 'x')).toBe(false);
+    expect(isSubpageAddressAllowed('services', 'x')).toBe(true);
+    expect(isSubpageAddressAllowed('administration', 'x')).toBe(true);
+    expect(isSubpageAddressAllowed('services', '..')).toBe(false);
+    expect(isSubpageAddressAllowed('.', 'x')).toBe(false);
   });
 });
 

@@ -26,9 +26,16 @@ export function isReservedSlug(slug: string): boolean {
   return (reservedSlugs as readonly string[]).includes(slug);
 }
 
+/**
+ * `.` and `..` name no page: a browser resolves them before it asks, so only a hand-made request (curl, a scanner)
+ * carries them, and a fetch made from one would be resolved to another address than the one drawn.
+ */
+const isDotSegment = (segment: string) => segment === '.' || segment === '..';
+
 /** Why `/{slug}` may not show a dynamic page, or null when it may. */
 export function dynamicPageSlugRejection(slug: string): string | null {
   if (slug === '') return 'The slug is empty';
+  if (isDotSegment(slug)) return 'A dot segment names no page';
   if (isReservedSlug(slug)) return `"${slug}" is reserved`;
   const prefix = reservedSlugPrefixes.find((reserved) => slug.startsWith(reserved));
   if (prefix) return `Slugs starting with "${prefix}" are reserved`;
@@ -40,8 +47,9 @@ export function isDynamicPageSlug(slug: string): boolean {
   return dynamicPageSlugRejection(slug) === null;
 }
 
-/** `/{parent}/{subpage}` and `/{parent}/subpage/{subpage}` never reach into the admin area. */
-export function isSubpageParentAllowed(parentSlug: string): boolean {
+/** `/{parent}/{subpage}` and `/{parent}/subpage/{subpage}` never reach into the admin area, nor name a dot segment. */
+export function isSubpageAddressAllowed(parentSlug: string, subpageSlug: string): boolean {
+  if (isDotSegment(parentSlug) || isDotSegment(subpageSlug)) return false;
   return parentSlug !== 'admin' && !parentSlug.includes('admin/');
 }
 
@@ -75,7 +83,7 @@ export function publicPagePath(slug: string): string | null {
 
 /** The public address of a published subpage, or null when its parent cannot carry subpages in a URL. */
 export function publicSubpagePath(parentSlug: string, slug: string): string | null {
-  if (parentSlug.includes('/') || !isSubpageParentAllowed(parentSlug)) return null;
+  if (parentSlug.includes('/') || !isSubpageAddressAllowed(parentSlug, slug)) return null;
   const path = `/${parentSlug}/${slug}`;
   // A fixed page at the same address wins the route, so the subpage is not reachable there.
   return (fixedPageSlugs as readonly string[]).includes(path.slice(1)) ? null : path;

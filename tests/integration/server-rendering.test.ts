@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versionETag } from '../../contract/admin/edit-versions';
@@ -23,6 +25,24 @@ afterAll(async () => {
 });
 
 const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+let port: number | undefined;
+
+/** A GET whose path goes on the wire exactly as written (no dot segments resolved), as curl --path-as-is sends it. */
+async function rawGet(path: string): Promise<{ status: number; body: string }> {
+  if (port === undefined) {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (test.app.server.address() as AddressInfo).port;
+  }
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    call.on('error', reject).end();
+  });
+}
 /** What the visitor sees, not the answers handed over to the browser with it. */
 const markup = async (url: string) =>
   (await get(url)).body.replace(/<script type="application\/json" id="query-state">[\s\S]*?<\/script>/, '');
@@ -73,6 +93,22 @@ describe('server-rendered pages', () => {
       expect(response.body, url).toContain('<title>Page not found — Aegisline</title>');
       expect(await markup(url), url).toContain('Page not found');
       expect(await markup(url), url).not.toContain('aria-busy="true"');
+    }
+    // Dot segments and backslashes, which a browser resolves before asking but curl and scanners send as they are:
+    // the prefetch read the URL-normalised path and the router the raw one, so the render was refused (a 503 shell).
+    // Sent over a socket as written: app.inject would resolve the dots first.
+    for (const url of [
+      '/.',
+      '/..',
+      '/%2e',
+      '/services/..',
+      '/services/%2e%2e',
+      '/careers/.',
+      '/\\..\\..\\etc\\passwd',
+    ]) {
+      const response = await rawGet(url);
+      expect(response.status, url).toBe(404);
+      expect(response.body, url).toContain('<title>Page not found — Aegisline</title>');
     }
     // An encoded address of a page that exists is that page, as in the browser.
     const services = await get('/%73ervices');

@@ -4,7 +4,7 @@ import { hasOwnCallToAction } from '../../../contract/page-content/own-cta';
 import {
   fixedPageSlugs,
   isDynamicPageSlug,
-  isSubpageParentAllowed,
+  isSubpageAddressAllowed,
   policyPageSlugs,
 } from '../../../contract/site-routes';
 import { getCtaContentQueryOptions } from '../lib/api/cta-content-query';
@@ -63,7 +63,7 @@ export function resolvePublicRoute(pathname: string): PublicRoute {
   }
   const subpage = matchPath('/:parentSlug/:subpageSlug', path) ?? matchPath('/:parentSlug/subpage/:subpageSlug', path);
   const parentSlug = subpage?.params.parentSlug ?? '';
-  if (subpage && isSubpageParentAllowed(parentSlug)) {
+  if (subpage && isSubpageAddressAllowed(parentSlug, subpage.params.subpageSlug ?? '')) {
     return { kind: 'subpage', parentSlug, slug: subpage.params.subpageSlug ?? '' };
   }
   return { kind: 'not-found' };

@@ -63,7 +63,9 @@ async function renderOnce(request: RenderPageRequest<typeof fetch, AbortSignal>,
 export async function renderPage(request: RenderPageRequest<typeof fetch, AbortSignal>): Promise<RenderedPage> {
   // One content server per process: every render of it asks the same in-process fetch.
   setPlatform(createServerPlatform(request.fetch));
-  const route = resolvePublicRoute(new URL(request.url, 'http://server.invalid').pathname);
+  // The path as the router below reads it: a URL object would resolve dot segments and backslashes (`/services/..`
+  // is `/`), and the prefetch would then fetch another page than the one drawn.
+  const route = resolvePublicRoute(request.url.split(/[?#]/, 1)[0] ?? '/');
   const client = createQueryClient();
   await Promise.all(routeQueries(route).map((load) => load(client)));
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isSubpageParentAllowed } from '../../../../contract/site-routes';
+import { isSubpageAddressAllowed } from '../../../../contract/site-routes';
 import { useSubpage } from '../../lib/api/subpage-query';
 import { NotFoundPage } from './not-found-page';
 import { PageView } from './page-view';
@@ -12,6 +12,6 @@ function SubpageView({ parentSlug, subpageSlug }: { parentSlug: string; subpageS
 /** `/{parent}/{subpage}` and `/{parent}/subpage/{subpage}`; never a way into the admin area. */
 export function DynamicSubpageRoute() {
   const { parentSlug = '', subpageSlug = '' } = useParams();
-  if (!isSubpageParentAllowed(parentSlug)) return <NotFoundPage />;
+  if (!isSubpageAddressAllowed(parentSlug, subpageSlug)) return <NotFoundPage />;
   return <SubpageView key={`${parentSlug}/${subpageSlug}`} parentSlug={parentSlug} subpageSlug={subpageSlug} />;
 }
