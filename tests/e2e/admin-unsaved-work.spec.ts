@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { signInAt } from './support/admin-sign-in';
-import { e2eServers } from './support/e2e-servers';
+import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
 // The admin server, where editors may be opened; nothing here is saved, so the seeded content stays as it was.
 test.use({ baseURL: e2eServers.admin.url });
@@ -107,5 +107,64 @@ test.describe('unsaved work', () => {
     await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
     await expect(faq).toHaveCount(0);
     await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('edits kept on this device', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** A page of this test's own, so its saves change nothing other specs read. */
+  async function ownPage(page: Page): Promise<number> {
+    const login = await page.request.post('/api/token-login', { data: e2eAdmin });
+    const { token } = (await login.json()) as { token: string };
+    const created = await page.request.post('/api/admin/pages', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: 'Kept edits page',
+        slug: `e2e-kept-${Date.now()}`,
+        status: 'draft',
+        blocks: [{ type: 'intro', data: { title: 'As created' } }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  }
+
+  const keptNotice = (page: Page) => page.getByRole('region', { name: 'Unsaved changes found' });
+  const introTitle = (page: Page) =>
+    page.getByRole('region', { name: /^1\. Introduction( · |$)/ }).getByLabel('Title', { exact: true });
+  /** Kept edits are written a moment after typing stops; this waits for the write, not for a time. */
+  const keptOnDevice = (page: Page, text: string) =>
+    page.waitForFunction((wanted) => Object.values(localStorage).some((value) => value.includes(wanted)), text);
+
+  // Issue 29: after every successful save the notice said edits "were kept on this device", and restoring them
+  // met the conflict view against one's own save.
+  test('never follow a successful save; a closed tab brings its edit back', async ({ page, context }) => {
+    const id = await ownPage(page);
+    await signInAt(page, `/admin/pages/${id}`);
+    await introTitle(page).fill('Saved for good');
+    await keptOnDevice(page, 'Saved for good');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved')).toBeVisible();
+    await expect(introTitle(page)).toHaveValue('Saved for good');
+    await expect(keptNotice(page)).toHaveCount(0);
+    await page.reload();
+    await expect(introTitle(page)).toHaveValue('Saved for good');
+    await expect(keptNotice(page)).toHaveCount(0);
+
+    // An edit left unsaved in a tab that is closed is what the notice is for.
+    await introTitle(page).fill('Left unsaved');
+    await keptOnDevice(page, 'Left unsaved');
+    await page.close({ runBeforeUnload: false });
+    const again = await context.newPage();
+    await again.goto(`/admin/pages/${id}`);
+    const notice = keptNotice(again);
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Restore them' }).click();
+    await expect(introTitle(again)).toHaveValue('Left unsaved');
+    await again.getByRole('button', { name: 'Save draft' }).click();
+    await expect(again.getByText('Draft saved')).toBeVisible();
+    await expect(again.getByRole('alert', { name: 'Edit conflict' })).toHaveCount(0);
+    await expect(keptNotice(again)).toHaveCount(0);
   });
 });

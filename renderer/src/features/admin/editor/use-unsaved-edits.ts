@@ -2,18 +2,38 @@ import { useState } from 'react';
 import type { EditorDocument } from './page-editor';
 import type { UnsavedEdits } from './unsaved-edits-store';
 import { forgetUnsavedEdits, keepUnsavedEdits, readUnsavedEdits } from './unsaved-edits-store';
+import { sameContent } from './sections/same-content';
 
-const sameDocument = (a: EditorDocument, b: EditorDocument) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * What a reader of the page would see differ: the fields and the blocks' types and data, in order. Not the ids a
+ * save gives new blocks, nor the status a Publish sets: kept edits that differ only there are what was just saved.
+ */
+const visibleContent = ({ title, slug, description, blocks }: EditorDocument) => ({
+  title,
+  slug,
+  description,
+  blocks: blocks.map(({ type, data }) => ({ type, data })),
+});
+
+/**
+ * Kept edits worth offering: not those a save has just stored. A save's answer reopens the editor on the saved
+ * version before the saving editor has forgotten its kept copy, so that copy is still there when the new editor
+ * looks (issue 29: the notice followed every save); it is dropped here, as the saving editor would have.
+ */
+function editsToOffer(key: string | undefined, initial: EditorDocument): UnsavedEdits | null {
+  const found = key ? readUnsavedEdits(key) : null;
+  if (!key || !found) return null;
+  if (!sameContent(visibleContent(found.document), visibleContent(initial))) return found;
+  forgetUnsavedEdits(key);
+  return null;
+}
 
 /**
  * The editor's side of the unsaved-edits store: what was left from last time (offered until restored or
  * discarded), keeping the current edits, and the version restored edits were made on, which their save must name.
  */
 export function useUnsavedEdits(key: string | undefined, initial: EditorDocument, version: number | undefined) {
-  const [offered, setOffered] = useState<UnsavedEdits | null>(() => {
-    const found = key ? readUnsavedEdits(key) : null;
-    return found && !sameDocument(found.document, initial) ? found : null;
-  });
+  const [offered, setOffered] = useState<UnsavedEdits | null>(() => editsToOffer(key, initial));
   // Set once restored edits are in the form (see `restore`).
   const [base, setBase] = useState<{ version: number; document: EditorDocument } | null>(null);
 

@@ -53,7 +53,18 @@ beforeEach(() => {
       return jsonResponse(412, { error: adminMessages.editConflict, current: { version, updatedAt, updatedBy } });
     }
     const payload = JSON.parse(String(init.body)) as Partial<AdminPage>;
-    stored = { ...stored, ...payload, version: stored.version + 1, updatedAt: new Date().toISOString() };
+    // As the server does, a new block (sent without an id) gets one.
+    const blocks = payload.blocks?.map((block, index) => ({
+      ...block,
+      id: block.id ?? `new-${stored.version}-${index}`,
+    }));
+    stored = {
+      ...stored,
+      ...payload,
+      ...(blocks ? { blocks } : {}),
+      version: stored.version + 1,
+      updatedAt: new Date().toISOString(),
+    };
     return jsonResponse(200, stored);
   });
 });
@@ -140,6 +151,26 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     await waitFor(() => expect(window.localStorage.getItem(keptKey())).not.toBeNull());
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
+    expect(window.localStorage.getItem(keptKey())).toBeNull();
+  });
+
+  // Issue 29: after every successful save the reopened editor said "Unsaved changes … were kept on this device".
+  it('never offers back what a save has just stored, in the editor that saved it or after a reload', async () => {
+    const events = userEvent.setup();
+    const first = openEditor();
+    await typeDescription(events, 'Saved at once.');
+    await events.click(screen.getByRole('button', { name: 'Duplicate 1. Frequently asked questions' }));
+    await waitFor(() => expect(window.localStorage.getItem(keptKey())).toContain('Saved at once.'));
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalled());
+    // The editor starts over on the saved version (keyed by its save time): nothing to restore there…
+    await waitFor(() => expect(screen.getByLabelText(/^Description/)).toHaveValue('Saved at once.'));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).toBeNull();
+    first.unmount();
+    // …nor when it is opened again.
+    openEditor();
+    expect(await screen.findByLabelText(/^Description/)).toHaveValue('Saved at once.');
+    expect(screen.queryByRole('region', { name: 'Unsaved changes found' })).toBeNull();
     expect(window.localStorage.getItem(keptKey())).toBeNull();
   });
 
