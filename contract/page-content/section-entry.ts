@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { withListBounds } from './list-bounds';
 import type { SectionFormFor } from './section-form-fit';
 
 /** Everything the site needs to know about one section type, besides how the public site draws it. */
@@ -19,7 +20,8 @@ export interface SectionEntry<Schema extends z.ZodMiniType = z.ZodMiniType, Open
 }
 
 /** Declares a catalogue entry; the generics keep the entry's own schema type (for the template, for parsing and
- * for checking the form's field names) and whether it opens a page. */
+ * for checking the form's field names) and whether it opens a page. The form's lists take their bounds from the
+ * schema. */
 export const sectionEntry = <Schema extends z.ZodMiniType, Opens extends boolean>(
   entry: SectionEntry<Schema, Opens>,
-): SectionEntry<Schema, Opens> => entry;
+): SectionEntry<Schema, Opens> => ({ ...entry, form: withListBounds(entry.form, entry.schema) });

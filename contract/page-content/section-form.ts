@@ -68,6 +68,9 @@ export interface ListFieldDescription<
   /** The item field whose text names a collapsed item. */
   summaryField: Summary;
   fields: readonly Part[];
+  /** How many items the schema allows: read from it by the catalogue entry (`sectionEntry`), unbounded until then. */
+  minItems: number;
+  maxItems: number;
 }
 
 export type FieldDescription =
@@ -203,6 +206,8 @@ export const listField = <Name extends string, Part extends FieldDescription, co
   ...base(name, label),
   kind: 'list',
   ...item,
+  minItems: 0,
+  maxItems: Number.POSITIVE_INFINITY,
 });
 
 /** A button or text link: its words and where it leads. */
