@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { SectionEntry } from './section-entry';
 import { articlesSection } from './articles';
 import { bannerSection } from './banner';
@@ -56,11 +57,24 @@ export type SectionType = (typeof sectionTypes)[number];
 export type SectionCatalogue = { readonly [Type in SectionType]: SectionEntry };
 
 /**
+ * Each entry's admin form checked against its own schema's data (`section-form-fit.ts`): a form described for
+ * another type's data, or an entry assembled without `sectionEntry`, fails here.
+ */
+export type FormsFitSchemas<Catalogue> = {
+  readonly [Type in keyof Catalogue]: Catalogue[Type] extends { schema: infer Schema extends z.ZodMiniType }
+    ? SectionEntry<Schema>
+    : never;
+};
+
+const checkedCatalogue = <Catalogue extends SectionCatalogue & FormsFitSchemas<Catalogue>>(catalogue: Catalogue) =>
+  catalogue;
+
+/**
  * The section catalogue: for each type, its schema, label, new-section template, whether it opens a page and its
  * admin form (see `section-entry.ts`). Adding a type: list it above, write its entry (next to its schema) and give it
  * a renderer in `renderer/src/components/page-sections/sections/section-registry.ts`; the compiler points at each.
  */
-export const sectionCatalogue = {
+export const sectionCatalogue = checkedCatalogue({
   banner: bannerSection,
   intro: introSection,
   cards: cardsSection,
@@ -85,7 +99,7 @@ export const sectionCatalogue = {
   caseStudies: caseStudiesSection,
   certifications: certificationsSection,
   articles: articlesSection,
-} satisfies SectionCatalogue;
+} satisfies SectionCatalogue);
 
 /** The types drawn with the page's first screen (`opensPage: true`): 'banner' and 'intro' today. */
 export type OpeningSectionType = {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { SectionFormDescription } from './section-form';
+import { withListBounds } from './list-bounds';
+import type { SectionFormFor } from './section-form-fit';
 
 /** Everything the site needs to know about one section type, besides how the public site draws it. */
 export interface SectionEntry<Schema extends z.ZodMiniType = z.ZodMiniType, Opens extends boolean = boolean> {
@@ -14,11 +15,13 @@ export interface SectionEntry<Schema extends z.ZodMiniType = z.ZodMiniType, Open
    * wherever it is stored, and such a type when it leads the sections after it. Kept as the literal `true` or
    * `false`, so the renderer's first-load views are checked against it (`OpeningSectionType`). */
   opensPage: Opens;
-  form: SectionFormDescription;
+  /** How the admin edits it; its field names are checked against the schema's data (`section-form-fit.ts`). */
+  form: SectionFormFor<z.input<Schema>>;
 }
 
-/** Declares a catalogue entry; the generics keep the entry's own schema type (for the template and for parsing)
- * and whether it opens a page. */
+/** Declares a catalogue entry; the generics keep the entry's own schema type (for the template, for parsing and
+ * for checking the form's field names) and whether it opens a page. The form's lists take their bounds from the
+ * schema. */
 export const sectionEntry = <Schema extends z.ZodMiniType, Opens extends boolean>(
   entry: SectionEntry<Schema, Opens>,
-): SectionEntry<Schema, Opens> => entry;
+): SectionEntry<Schema, Opens> => ({ ...entry, form: withListBounds(entry.form, entry.schema) });

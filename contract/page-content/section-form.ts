@@ -3,11 +3,15 @@
  * is (plain text, running text, a link, an image, a choice, a list of lines), and which repeat as lists of
  * items. The admin renders one generic form from it; the schema stays the judge of what may be saved.
  * No zod here: the description is plain data, so it costs nothing to whoever imports a section's types.
+ *
+ * Each description keeps its field names in its type (`Name`, and its parts' for a group or a list), so that its
+ * catalogue entry can check them against the schema's data (`SectionFormFor`): a misspelt name fails the typecheck.
+ * The unparameterised types (names any string) are what the admin's generic form reads.
  */
 
-interface FieldBase {
+interface FieldBase<Name extends string> {
   /** The property of the section (or of the list item, or group) that the field edits. */
-  name: string;
+  name: Name;
   label: string;
   /** Shown as "(optional)" and saved as absent when left blank. */
   optional: boolean;
@@ -17,46 +21,56 @@ interface FieldBase {
  * One line of text, several lines of text, formatted text (the Markdown subset of `rich-text/parse-rich-text.ts`,
  * edited with a toolbar), or a link (an address or a site path, checked by the schema).
  */
-export interface TextFieldDescription extends FieldBase {
+export interface TextFieldDescription<Name extends string = string> extends FieldBase<Name> {
   kind: 'text' | 'multiline' | 'richText' | 'link';
 }
 
 /** One of a fixed set of values, e.g. an icon name or a job type. */
-export interface ChoiceFieldDescription extends FieldBase {
+export interface ChoiceFieldDescription<Name extends string = string> extends FieldBase<Name> {
   kind: 'choice';
   options: readonly string[];
 }
 
-export interface NumberFieldDescription extends FieldBase {
+export interface NumberFieldDescription<Name extends string = string> extends FieldBase<Name> {
   kind: 'number';
   min: number;
   max: number;
 }
 
 /** A list of short texts (bullet points, tags), edited one per line. */
-export interface LinesFieldDescription extends FieldBase {
+export interface LinesFieldDescription<Name extends string = string> extends FieldBase<Name> {
   kind: 'lines';
 }
 
 /** An image: its file, its text alternative and its size in pixels. */
-export interface ImageFieldDescription extends FieldBase {
+export interface ImageFieldDescription<Name extends string = string> extends FieldBase<Name> {
   kind: 'image';
 }
 
 /** Fields that belong together and are saved as one object, e.g. a button's text and link. */
-export interface GroupFieldDescription extends FieldBase {
+export interface GroupFieldDescription<
+  Name extends string = string,
+  Part extends FieldDescription = FieldDescription,
+> extends FieldBase<Name> {
   kind: 'group';
-  fields: readonly FieldDescription[];
+  fields: readonly Part[];
 }
 
 /** Repeated items (cards, questions, slides), each with the same fields; added, removed and reordered. */
-export interface ListFieldDescription extends FieldBase {
+export interface ListFieldDescription<
+  Name extends string = string,
+  Part extends FieldDescription = FieldDescription,
+  Summary extends string = string,
+> extends FieldBase<Name> {
   kind: 'list';
   /** What one item is called: "Card" in "Add card", "Card 3". */
   itemLabel: string;
   /** The item field whose text names a collapsed item. */
-  summaryField: string;
-  fields: readonly FieldDescription[];
+  summaryField: Summary;
+  fields: readonly Part[];
+  /** How many items the schema allows: read from it by the catalogue entry (`sectionEntry`), unbounded until then. */
+  minItems: number;
+  maxItems: number;
 }
 
 export type FieldDescription =
@@ -69,111 +83,151 @@ export type FieldDescription =
   | ListFieldDescription;
 
 /** A section stored as an object: its fields. */
-export interface ObjectFormDescription {
+export interface ObjectFormDescription<Part extends FieldDescription = FieldDescription> {
   shape: 'object';
-  fields: readonly FieldDescription[];
+  fields: readonly Part[];
 }
 
 /** A section stored as a bare list (a list of services, a list of text blocks). */
-export interface ListFormDescription {
+export interface ListFormDescription<List extends ListFieldDescription = ListFieldDescription> {
   shape: 'list';
-  list: ListFieldDescription;
+  list: List;
 }
 
 export type SingleFormDescription = ObjectFormDescription | ListFormDescription;
 
 /** One of the shapes a section may be stored in, recognised by `matches`. */
-export interface FormVariant {
+export interface FormVariant<Form extends SingleFormDescription = SingleFormDescription> {
   label: string;
   matches: (data: unknown) => boolean;
-  form: SingleFormDescription;
+  form: Form;
   /** The section's data rewritten into this shape, for switching from another shape. */
   convert: (data: unknown) => unknown;
 }
 
 /** A section that may be stored in several shapes (a banner: one message, or slides). */
-export interface VariantsFormDescription {
+export interface VariantsFormDescription<Form extends SingleFormDescription = SingleFormDescription> {
   shape: 'variants';
-  variants: readonly FormVariant[];
+  variants: readonly FormVariant<Form>[];
 }
 
 export type SectionFormDescription = SingleFormDescription | VariantsFormDescription;
 
 type Options = { optional?: boolean };
 
-const base = (name: string, label: string, options: Options = {}) => ({
+// Each builder keeps the literal field name in the type it returns (`textField('title', …)` is a
+// `TextFieldDescription<'title'>`), for the catalogue entry to check against the schema.
+const base = <Name extends string>(name: Name, label: string, options: Options = {}) => ({
   name,
   label,
   optional: options.optional ?? false,
 });
 
-export const textField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+export const textField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): TextFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'text',
 });
 
-export const multilineField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+export const multilineField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): TextFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'multiline',
 });
 
-export const richTextField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+export const richTextField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): TextFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'richText',
 });
 
-export const linkField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+export const linkField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): TextFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'link',
 });
 
-export const choiceField = (
-  name: string,
+export const choiceField = <Name extends string>(
+  name: Name,
   label: string,
   choices: readonly string[],
   options?: Options,
-): ChoiceFieldDescription => ({ ...base(name, label, options), kind: 'choice', options: choices });
+): ChoiceFieldDescription<Name> => ({ ...base(name, label, options), kind: 'choice', options: choices });
 
-export const numberField = (
-  name: string,
+export const numberField = <Name extends string>(
+  name: Name,
   label: string,
   range: { min: number; max: number },
   options?: Options,
-): NumberFieldDescription => ({ ...base(name, label, options), kind: 'number', ...range });
+): NumberFieldDescription<Name> => ({ ...base(name, label, options), kind: 'number', ...range });
 
-export const linesField = (name: string, label: string, options?: Options): LinesFieldDescription => ({
+export const linesField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): LinesFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'lines',
 });
 
-export const imageField = (name: string, label: string, options?: Options): ImageFieldDescription => ({
+export const imageField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): ImageFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'image',
 });
 
-export const groupField = (
-  name: string,
+export const groupField = <Name extends string, Part extends FieldDescription>(
+  name: Name,
   label: string,
-  fields: readonly FieldDescription[],
+  fields: readonly Part[],
   options?: Options,
-): GroupFieldDescription => ({ ...base(name, label, options), kind: 'group', fields });
+): GroupFieldDescription<Name, Part> => ({ ...base(name, label, options), kind: 'group', fields });
 
-export const listField = (
-  name: string,
+export const listField = <Name extends string, Part extends FieldDescription, const Summary extends string>(
+  name: Name,
   label: string,
-  item: { itemLabel: string; summaryField: string; fields: readonly FieldDescription[] },
-): ListFieldDescription => ({ ...base(name, label), kind: 'list', ...item });
+  item: { itemLabel: string; summaryField: Summary; fields: readonly Part[] },
+): ListFieldDescription<Name, Part, Summary> => ({
+  ...base(name, label),
+  kind: 'list',
+  ...item,
+  minItems: 0,
+  maxItems: Number.POSITIVE_INFINITY,
+});
 
 /** A button or text link: its words and where it leads. */
-export const actionField = (name: string, label: string, options?: Options): GroupFieldDescription =>
+export const actionField = <Name extends string>(name: Name, label: string, options?: Options) =>
   groupField(name, label, [textField('text', 'Text'), linkField('link', 'Link')], options);
 
-export const objectForm = (...fields: FieldDescription[]): ObjectFormDescription => ({ shape: 'object', fields });
+export const objectForm = <Parts extends FieldDescription[]>(
+  ...fields: Parts
+): ObjectFormDescription<Parts[number]> => ({
+  shape: 'object',
+  fields,
+});
 
-export const listForm = (list: ListFieldDescription): ListFormDescription => ({ shape: 'list', list });
+export const listForm = <List extends ListFieldDescription>(list: List): ListFormDescription<List> => ({
+  shape: 'list',
+  list,
+});
 
 /** The title, subtitle and description most sections open with. */
-export const headingFields = (description: 'optional' | 'required' = 'optional'): FieldDescription[] => [
+export const headingFields = (description: 'optional' | 'required' = 'optional') => [
   textField('title', 'Title'),
   textField('subtitle', 'Subtitle', { optional: true }),
   multilineField('description', 'Description', { optional: description === 'optional' }),

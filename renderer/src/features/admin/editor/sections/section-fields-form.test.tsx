@@ -70,6 +70,44 @@ describe('SectionFieldsForm', () => {
   });
 });
 
+describe('bounds of a list', () => {
+  const carouselForm = sectionCatalogue.heroCarousel.form;
+  if (carouselForm.shape !== 'object') throw new Error('the carousel is an object');
+  const slides = (count: number) => Array.from({ length: count }, (_, index) => ({ title: `Slide ${index + 1}` }));
+  const renderCarousel = (count: number) => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <SectionFieldsForm
+        sectionKey="heroCarousel"
+        form={carouselForm}
+        initial={{ slides: slides(count) }}
+        readOnly={false}
+        onChange={onChange}
+      />,
+    );
+    return { events: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as { slides: unknown[] } };
+  };
+
+  it('stops adding at the most the schema allows (8 slides)', async () => {
+    const { events, last } = renderCarousel(8);
+    expect(screen.getByRole('button', { name: 'Add slide' })).toBeDisabled();
+    expect(screen.getByText('Up to 8 slides.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remove slide 8' }));
+    expect(last().slides).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Add slide' })).toBeEnabled();
+    expect(screen.queryByText('Up to 8 slides.')).toBeNull();
+  });
+
+  it('stops removing at the fewest the schema allows (1 slide)', async () => {
+    const { events, last } = renderCarousel(1);
+    expect(screen.getByRole('button', { name: 'Remove slide 1' })).toBeDisabled();
+    expect(screen.getByText('At least 1 slide.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Add slide' }));
+    expect(last().slides).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove slide 1' })).toBeEnabled();
+  });
+});
+
 describe('a formatted text field', () => {
   const textBlocks = sectionCatalogue.sections.form;
   if (textBlocks.shape !== 'list') throw new Error('text blocks are a list');

@@ -38,6 +38,16 @@ export function SectionListField({ form, field, name, context, readOnly }: Secti
       <VisuallyHidden>({context.join(', ')})</VisuallyHidden>
     </>
   );
+  // The schema's bounds (read into the description by its catalogue entry): no adding past the most it allows, no
+  // removing below the fewest, rather than a refused save.
+  const full = items.length >= field.maxItems;
+  const fewest = items.length <= field.minItems;
+  const count = (n: number) => `${n} ${itemName}${n === 1 ? '' : 's'}`;
+  const boundNote = full
+    ? `Up to ${count(field.maxItems)}.`
+    : fewest && field.minItems > 0
+      ? `At least ${count(field.minItems)}.`
+      : '';
   const toggle = (id: string) =>
     setFolded((current) => {
       const next = new Set(current);
@@ -119,6 +129,7 @@ export function SectionListField({ form, field, name, context, readOnly }: Secti
                       size="xs"
                       variant="outline"
                       colorPalette="red"
+                      disabled={fewest}
                       onClick={() => remove(index)}
                       aria-label={`Remove ${position}${where}`}
                     >
@@ -153,10 +164,21 @@ export function SectionListField({ form, field, name, context, readOnly }: Secti
           </Text>
         )}
         {!readOnly && (
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => append(blankItem(field.fields))}>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            disabled={full}
+            onClick={() => append(blankItem(field.fields))}
+          >
             Add {itemName}
             {hiddenWhere}
           </Button>
+        )}
+        {!readOnly && boundNote && (
+          <Text color="fg.muted" fontSize="sm">
+            {boundNote}
+          </Text>
         )}
       </Stack>
     </Box>
