@@ -33,14 +33,15 @@ const scale = Number(process.env.ROBUSTNESS_FUZZ_SCALE ?? 2);
 const settleMs = 10_000;
 const label = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
-async function stillServing(server: RunningServer): Promise<boolean> {
-  if (server.exitInfo()) return false;
+async function stillServing(server: RunningServer): Promise<{ alive: boolean; answer: string }> {
+  if (server.exitInfo()) return { alive: false, answer: 'exited' };
   try {
     const response = await fetch(`${server.baseUrl}/api/public/pages/home`, { signal: AbortSignal.timeout(hangMs) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
+    const body = await response.text();
+    // Said when it fails: a 404 (the fuzz unpublished home?), a 429 or a 503 are different stories.
+    return { alive: response.ok, answer: `${response.status} ${body.slice(0, 200)}` };
+  } catch (error) {
+    return { alive: false, answer: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -87,7 +88,7 @@ export async function runFuzzOn(kind: FuzzDatabase): Promise<PartResult> {
       const started = performance.now();
       const { outcomes, findings } = await runCases(server, live, keeper, cases, byRoute, hangMs);
       const seconds = (performance.now() - started) / 1000;
-      const alive = await stillServing(server);
+      const { alive, answer } = await stillServing(server);
       const rightAfter = server.exitInfo() ? Number.NaN : rssMb(server.pid);
       let settled = rightAfter;
       for (let waited = 0; waited < settleMs && !server.exitInfo(); waited += 1000) {
@@ -112,7 +113,9 @@ export async function runFuzzOn(kind: FuzzDatabase): Promise<PartResult> {
       problems.push(...keeper.problems.map((problem) => `could not restore the harness's ${problem}`));
       if (!alive) {
         const exit = server.exitInfo();
-        problems.push(`the server ${exit ? `died (exit ${JSON.stringify(exit)})` : 'stopped answering'}`);
+        problems.push(
+          `the server ${exit ? `died (exit ${JSON.stringify(exit)})` : `stopped answering: GET home → ${answer}`}`,
+        );
         console.log(`\nThe server is down. Its last output:\n${server.log().slice(-3000)}`);
       }
       const errors = [...new Set(serverErrors(server.log()))];
