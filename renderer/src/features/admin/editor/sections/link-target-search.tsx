@@ -1,10 +1,10 @@
-import { Box, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { linkTargetQueryMaxLength } from '../../../../../../contract/admin/link-targets';
 import { useLinkTargetSearch } from '../../api/link-targets-query';
 import type { LinkOption } from './link-options';
-import { linkOptions } from './link-options';
+import { linkOptionGroups } from './link-options';
 import { useSettledText } from './use-settled-text';
 
 interface LinkTargetSearchProps {
@@ -35,13 +35,14 @@ export function LinkTargetSearch({ initialQuery, currentHref, onPick, inputRef }
   const typed = input.trim();
   const term = useSettledText(typed, searchDelayMs);
   const search = useLinkTargetSearch(term, true);
-  const options = useMemo(() => linkOptions(search.data?.items ?? []), [search.data]);
+  const groups = useMemo(() => linkOptionGroups(search.data?.items ?? []), [search.data]);
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   // The choice moved to among these results; new results start again from the edited link's, else the first.
   const [moved, setMoved] = useState<{ options: LinkOption[]; index: number } | null>(null);
   const current = options.findIndex((option) => option.href === currentHref);
   const active = moved?.options === options ? moved.index : Math.max(current, 0);
   const setActive = (index: number) => setMoved({ options, index });
-  const listRef = useRef<HTMLUListElement | null>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
   const baseId = useId();
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
@@ -93,44 +94,66 @@ export function LinkTargetSearch({ initialQuery, currentHref, onPick, inputRef }
           {statusText(typed, settled, search.data?.items.length ?? 0, failure)}
         </Text>
       </Box>
-      <chakra.ul
-        ref={listRef}
-        role="listbox"
-        id={`${baseId}-list`}
-        aria-label="Pages and blocks"
-        listStyleType="none"
-        opacity={settled ? 1 : 0.6}
-      >
-        {options.map((option, index) => (
-          <chakra.li
-            key={option.key}
-            id={optionId(index)}
-            data-index={index}
-            role="option"
-            aria-selected={index === active}
-            cursor="pointer"
-            borderRadius="sm"
-            py="1.5"
-            pe="2"
-            ps={option.isBlock ? '7' : '2'}
-            bg={index === active ? 'colorPalette.subtle' : undefined}
-            colorPalette="blue"
-            borderInlineStartWidth="3px"
-            borderColor={index === active ? 'colorPalette.solid' : 'transparent'}
-            // The focus stays in the search box: a press must not take it.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => onPick(option)}
-          >
-            <Text fontSize="sm" fontWeight={option.isBlock ? 'normal' : 'semibold'}>
-              {option.title}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-              {option.detail}
-            </Text>
-          </chakra.li>
-        ))}
-      </chakra.ul>
+      <Box ref={listRef} role="listbox" id={`${baseId}-list`} aria-label="Pages and blocks" opacity={settled ? 1 : 0.6}>
+        {groups.map((group) => {
+          const first = options.indexOf(group.options[0] as LinkOption);
+          return (
+            <Box key={group.key} role="group" aria-label={group.label}>
+              {group.options.map((option, offset) => (
+                <LinkOptionItem
+                  key={option.key}
+                  option={option}
+                  id={optionId(first + offset)}
+                  index={first + offset}
+                  active={first + offset === active}
+                  onActive={setActive}
+                  onPick={onPick}
+                />
+              ))}
+            </Box>
+          );
+        })}
+      </Box>
     </Stack>
+  );
+}
+
+interface LinkOptionItemProps {
+  option: LinkOption;
+  id: string;
+  index: number;
+  active: boolean;
+  onActive: (index: number) => void;
+  onPick: (option: LinkOption) => void;
+}
+
+function LinkOptionItem({ option, id, index, active, onActive, onPick }: LinkOptionItemProps) {
+  return (
+    <Box
+      id={id}
+      data-index={index}
+      role="option"
+      aria-selected={active}
+      cursor="pointer"
+      borderRadius="sm"
+      py="1.5"
+      pe="2"
+      ps={option.isBlock ? '7' : '2'}
+      colorPalette="blue"
+      bg={active ? 'colorPalette.subtle' : undefined}
+      borderInlineStartWidth="3px"
+      borderColor={active ? 'colorPalette.solid' : 'transparent'}
+      // The focus stays in the search box: a press must not take it.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => onActive(index)}
+      onClick={() => onPick(option)}
+    >
+      <Text fontSize="sm" fontWeight={option.isBlock ? 'normal' : 'semibold'}>
+        {option.title}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+        {option.detail}
+      </Text>
+    </Box>
   );
 }

@@ -69,10 +69,12 @@ describe('the link tool of a formatted text field', { timeout: 20_000 }, () => {
     await events.type(box, 'cloud');
     await within(dialog).findByText('1 page found. Arrow keys choose, Enter links.');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/link-targets?q=cloud', expect.anything());
+    // One group per page: the page, then its blocks.
+    expect(within(dialog).getByRole('group', { name: 'Cloud Security Services' })).toBeInTheDocument();
     const options = within(dialog).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Cloud Security Services' + 'In Services · /services/cloud-security',
-      'Cloud questions' + 'Frequently asked questions on Cloud Security Services · /services/cloud-security#faq',
+      'Cloud questions' + 'Frequently asked questions · #faq',
     ]);
     expect(activeOption(box)).toBe(options[0]);
     await events.keyboard('{ArrowDown}');
