@@ -114,6 +114,7 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 5, timeWindow: minute },
   submissions: { max: 5, timeWindow: minute },
   submissionsGlobal: { max: 120, timeWindow: minute },
+  linkTargets: { max: 300, timeWindow: minute },
 };
 
 /** Never log secrets: credentials travel in these headers. */

@@ -49,6 +49,7 @@ import { updateUserRoute } from './users/update-user-route';
 import { createRedirectRoute } from './redirects/create-redirect-route';
 import { deleteRedirectRoute } from './redirects/delete-redirect-route';
 import { listRedirectsRoute } from './redirects/list-redirects-route';
+import { listLinkTargetsRoute } from './link-targets/list-link-targets-route';
 import { exportAuditLogRoute } from './audit-log/export-audit-log-route';
 import { listAuditLogRoute } from './audit-log/list-audit-log-route';
 import { registerPublicationRoutes } from './publication/register-publication-routes';
@@ -120,6 +121,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     updateUserRoute(admin);
     getStatsRoute(admin);
     listRedirectsRoute(admin);
+    listLinkTargetsRoute(admin);
     createRedirectRoute(admin);
     deleteRedirectRoute(admin);
     listAuditLogRoute(admin);
