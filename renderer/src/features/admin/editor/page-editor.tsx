@@ -20,7 +20,7 @@ import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
 import { useNewerVersion } from './use-newer-version';
 import { useSaveConflict } from './use-save-conflict';
-import { blockName } from './sections/block-name';
+import { blockName } from '../../../../../contract/page-content/block-name';
 import { BlocksEditor } from './sections/blocks-editor';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { ApiError } from '../../../lib/api/api-error';
