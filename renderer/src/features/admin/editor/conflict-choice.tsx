@@ -1,6 +1,6 @@
-import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MergeChoice } from '../../../../../contract/page-content/merge-blocks';
-import type { ClashItem, ClashRow } from './conflict-clashes';
+import type { ClashItem } from './conflict-clashes';
 
 interface ClashChoiceProps {
   item: ClashItem;
@@ -14,43 +14,99 @@ interface ClashChoiceProps {
 
 const removedNote = { mine: 'You removed this block.', theirs: 'They removed this block.' } as const;
 
-function rowsOf(item: ClashItem): ClashRow[] {
-  return item.kind === 'field' ? [{ label: item.label, mine: item.mine, theirs: item.theirs }] : item.rows;
+const empty = <chakra.em color="fg.muted">(empty)</chakra.em>;
+
+/** What one side holds: a page field's value (the legend names it), or each differing part of a block by name. */
+function SideContent({ item, side }: { item: ClashItem; side: MergeChoice }) {
+  if (item.kind === 'field') {
+    return (
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {item[side] || empty}
+      </Text>
+    );
+  }
+  if (item[side] === 'removed') return <Text>{removedNote[side]}</Text>;
+  return (
+    <chakra.dl display="grid" gap="2">
+      {item.rows.map((row) => (
+        <div key={row.label}>
+          <chakra.dt fontSize="sm" color="fg.muted">
+            {row.label}
+          </chakra.dt>
+          <chakra.dd whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {row[side] ?? empty}
+          </chakra.dd>
+        </div>
+      ))}
+    </chakra.dl>
+  );
 }
 
-/** One side's version of the clashing part: each differing part by name, or that this side removed the block. */
-function SideColumn({ item, side, heading }: { item: ClashItem; side: MergeChoice; heading: string }) {
-  const removed = item.kind === 'block' && item[side] === 'removed';
-  return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="md" p="3" bg="bg" minWidth="0">
-      <Text fontWeight="semibold" mb="2">
-        {heading}
-      </Text>
-      {removed ? (
-        <Text>{removedNote[side]}</Text>
-      ) : (
-        <chakra.dl display="grid" gap="2">
-          {rowsOf(item).map((row) => (
-            <div key={row.label}>
-              <chakra.dt fontSize="sm" color="fg.muted">
-                {row.label}
-              </chakra.dt>
-              <chakra.dd whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {row[side] ?? <chakra.em color="fg.muted">(empty)</chakra.em>}
-              </chakra.dd>
-            </div>
-          ))}
-        </chakra.dl>
-      )}
-    </Box>
-  );
+interface SideColumnProps {
+  item: ClashItem;
+  side: MergeChoice;
+  heading: string;
+  /** The radio button's group (the clash) and whether this side is the one chosen. */
+  name: string;
+  chosen: boolean;
+  onChoose: () => void;
 }
 
 const keepLabels = { mine: 'Keep mine', theirs: 'Keep theirs' } as const;
 
 /**
+ * One side's version of the clashing part: each differing part by name (or that this side removed the block), and
+ * under it the radio button that keeps this side, so the choice sits with what it keeps.
+ */
+function SideColumn({ item, side, heading, name, chosen, onChoose }: SideColumnProps) {
+  return (
+    <Flex
+      direction="column"
+      gap="2"
+      borderWidth="1px"
+      borderColor={chosen ? 'navy.solid' : 'border'}
+      // The kept side stands out without the layout moving.
+      outline={chosen ? '1px solid' : undefined}
+      outlineColor="navy.solid"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+      color="fg"
+      minWidth="0"
+    >
+      <Text fontWeight="semibold">{heading}</Text>
+      <SideContent item={item} side={side} />
+      <chakra.label
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        cursor="pointer"
+        mt="auto"
+        pt="2"
+        borderTopWidth="1px"
+        borderColor="border"
+        fontWeight="medium"
+      >
+        <chakra.input
+          id={`${name}-${side}`}
+          type="radio"
+          name={name}
+          value={side}
+          checked={chosen}
+          onChange={onChoose}
+          width="4"
+          height="4"
+          accentColor="navy.solid"
+        />
+        {keepLabels[side]}
+      </chakra.label>
+    </Flex>
+  );
+}
+
+/**
  * A field or block both sides changed: the two versions side by side (one above the other on a narrow screen),
- * and the choice of which to keep, as two radio buttons grouped under the clash's name.
+ * each with the radio button that keeps it, the two grouped under the clash's name.
  */
 export function ClashChoice({ item, theirName, choice, onChoose, missing }: ClashChoiceProps) {
   const name = `keep-${item.key}`;
@@ -59,7 +115,7 @@ export function ClashChoice({ item, theirName, choice, onChoose, missing }: Clas
       borderWidth="1px"
       borderColor={missing ? 'border.error' : 'border'}
       borderRadius="md"
-      p="3"
+      p={{ base: '2', md: '3' }}
       minWidth="0"
       aria-describedby={missing ? `${name}-missing` : undefined}
     >
@@ -68,27 +124,18 @@ export function ClashChoice({ item, theirName, choice, onChoose, missing }: Clas
       </chakra.legend>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SideColumn item={item} side="mine" heading="Yours" />
-          <SideColumn item={item} side="theirs" heading={theirName} />
-        </SimpleGrid>
-        <Flex gap="5" wrap="wrap">
           {(['mine', 'theirs'] as const).map((side) => (
-            <chakra.label key={side} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-              <chakra.input
-                id={`${name}-${side}`}
-                type="radio"
-                name={name}
-                value={side}
-                checked={choice === side}
-                onChange={() => onChoose(side)}
-                width="4"
-                height="4"
-                accentColor="navy.solid"
-              />
-              {keepLabels[side]}
-            </chakra.label>
+            <SideColumn
+              key={side}
+              item={item}
+              side={side}
+              heading={side === 'mine' ? 'Yours' : theirName}
+              name={name}
+              chosen={choice === side}
+              onChoose={() => onChoose(side)}
+            />
           ))}
-        </Flex>
+        </SimpleGrid>
         {missing && (
           <Text id={`${name}-missing`} color="fg.error" fontSize="sm">
             Choose which version to keep.

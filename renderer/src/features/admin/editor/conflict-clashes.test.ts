@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clashItems, differingParts } from './conflict-clashes';
+import { clashItems } from './conflict-clashes';
 import type { EditorDocument } from './page-editor';
 
 const faq = (id: string, title: string, answer = 'Within the hour.') => ({
@@ -14,21 +14,6 @@ const base: EditorDocument = {
   status: 'draft',
   blocks: [faq('f1', 'General'), faq('f2', 'Pricing')],
 };
-
-describe('differingParts', () => {
-  it('names each differing text by its path, lists and camelCase keys in words', () => {
-    expect(
-      differingParts(
-        { title: 'A', items: [{ question: 'Q', answer: 'x' }], ctaLabel: 'Go' },
-        { title: 'A', items: [{ question: 'Q', answer: 'y' }] },
-      ),
-    ).toEqual([
-      { label: 'Items 1 › Answer', a: 'x', b: 'y' },
-      { label: 'Cta label', a: 'Go', b: undefined },
-    ]);
-    expect(differingParts([{ title: 'A' }], [{ title: 'B' }])).toEqual([{ label: 'Entry 1 › Title', a: 'A', b: 'B' }]);
-  });
-});
 
 describe('clashItems', () => {
   it('lists only what both sides changed: fields with both values, blocks with the parts that differ', () => {
@@ -52,7 +37,7 @@ describe('clashItems', () => {
         label: 'Frequently asked questions “General”',
         mine: 'changed',
         theirs: 'changed',
-        rows: [{ label: 'Items 1 › Answer', mine: 'Mine.', theirs: 'Theirs.' }],
+        rows: [{ label: 'Question 1 › Answer', mine: 'Mine.', theirs: 'Theirs.' }],
       },
     ]);
   });
@@ -65,7 +50,7 @@ describe('clashItems', () => {
         id: 'f2',
         mine: 'removed',
         theirs: 'changed',
-        rows: [{ label: 'Items 1 › Answer', theirs: 'Theirs.' }],
+        rows: [{ label: 'Question 1 › Answer', theirs: 'Theirs.' }],
       }),
     ]);
   });

@@ -4,6 +4,7 @@ import type { StoredMergeDocument } from '../../../../../contract/admin/merge-do
 import { mergeDocuments } from '../../../../../contract/admin/merge-document';
 import { blockName, blockTypeLabel } from '../../../../../contract/page-content/block-name';
 import type { ClashSide } from '../../../../../contract/page-content/merge-blocks';
+import { differingParts } from './block-parts';
 import type { EditorDocument } from './page-editor';
 import type { DocumentBlock } from './sections/blocks-state';
 
@@ -26,45 +27,17 @@ export function storedDocument(document: EditorDocument): StoredMergeDocument {
   };
 }
 
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Every text, number and yes/no in a block's data by its path, `Items 2 › Answer`. */
-function leaves(value: unknown, path: string[] = [], into = new Map<string, string>()): Map<string, string> {
-  if (Array.isArray(value)) value.forEach((item, index) => leaves(item, [...path, String(index + 1)], into));
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) leaves(item, [...path, capitalised(words(key))], into);
-  else if (value !== null && value !== undefined) {
-    // A list block's entries are numbered from the top: `Entry 2 › Title`.
-    const label =
-      path
-        .join(' › ')
-        .replace(/ › (\d+)/g, ' $1')
-        .replace(/^(\d)/, 'Entry $1') || 'Content';
-    into.set(label, String(value));
-  }
-  return into;
-}
-
-/** The parts in which two versions of a block differ, in the order the first (then the second) holds them. */
-export function differingParts(a: unknown, b: unknown): { label: string; a?: string; b?: string }[] {
-  const [first, second] = [leaves(a), leaves(b)];
-  return [...new Set([...first.keys(), ...second.keys()])]
-    .filter((label) => first.get(label) !== second.get(label))
-    .map((label) => ({ label, a: first.get(label), b: second.get(label) }));
-}
-
 const typeParts = (a?: DocumentBlock, b?: DocumentBlock) =>
   a && b && a.type !== b.type ? [{ label: 'Block type', a: blockTypeLabel(a.type), b: blockTypeLabel(b.type) }] : [];
 
 function blockRows(base?: DocumentBlock, mine?: DocumentBlock, theirs?: DocumentBlock): ClashRow[] {
   if (mine && theirs) {
-    const parts = [...typeParts(mine, theirs), ...differingParts(mine.data, theirs.data)];
+    const parts = [...typeParts(mine, theirs), ...differingParts(mine, theirs)];
     return parts.map(({ label, a, b }) => ({ label, mine: a, theirs: b }));
   }
   // Removed on one side: what the other changed since the version both started from.
   const changed = mine ?? theirs;
-  const parts = [...typeParts(base, changed), ...differingParts(base?.data, changed?.data)];
+  const parts = [...typeParts(base, changed), ...differingParts(base, changed)];
   return parts.map(({ label, b }) => (mine ? { label, mine: b } : { label, theirs: b }));
 }
 

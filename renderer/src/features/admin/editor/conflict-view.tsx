@@ -37,9 +37,10 @@ function mergeChoices(clashes: readonly ClashItem[], chosen: Record<string, Merg
   return { fields, blocks };
 }
 
-// Enter in a radio button would submit the editor's form (a save of the stale version) instead of choosing.
+// Enter in a radio button would submit the editor's form (a save of the stale version) instead of choosing;
+// on a button it stays the button's.
 const keepEnterFromForm = (event: KeyboardEvent) => {
-  if (event.key === 'Enter') event.preventDefault();
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
 };
 
 /**
@@ -68,7 +69,8 @@ export function ConflictView(props: ConflictViewProps) {
 
   return (
     <Alert.Root status="warning" role="region" aria-labelledby={headingId} onKeyDown={keepEnterFromForm}>
-      <Alert.Indicator />
+      {/* On a phone the clashes need the width more than the icon does. */}
+      <Alert.Indicator hideBelow="md" />
       <Alert.Content gap="3" minWidth="0">
         <Heading as="h2" size="sm" id={headingId} ref={heading} tabIndex={-1} outline="none">
           Not saved: {savedBy(current)} saved a newer version meanwhile

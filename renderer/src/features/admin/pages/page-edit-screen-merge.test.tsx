@@ -141,8 +141,8 @@ describe('PageEditScreen: a save from an older version', { timeout: 30_000 }, ()
     const welcome = await within(conflict).findByRole('group', { name: 'Introduction “Welcome”' });
     const approach = within(conflict).getByRole('group', { name: 'Introduction “Approach”' });
     expect(within(conflict).getAllByRole('group')).toHaveLength(2);
-    expect(welcome).toHaveTextContent('YoursDescriptionMine: we watch.');
-    expect(welcome).toHaveTextContent('Theirs (Alice)DescriptionTheirs: we watch.');
+    expect(welcome).toHaveTextContent('YoursLead paragraphMine: we watch.');
+    expect(welcome).toHaveTextContent('Theirs (Alice)Lead paragraphTheirs: we watch.');
 
     // Asking to save before choosing for each says what is missing, and saves nothing.
     await events.click(within(conflict).getByRole('button', { name: 'Save with these choices' }));
@@ -167,7 +167,7 @@ describe('PageEditScreen: a save from an older version', { timeout: 30_000 }, ()
     await retype(events, screen.getByLabelText(/^Page title/), 'My title');
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
     const title = await screen.findByRole('group', { name: 'Title' });
-    expect(title).toHaveTextContent('YoursTitleMy title');
+    expect(title).toHaveTextContent('TitleYoursMy titleKeep mineTheirs (Alice)Their titleKeep theirs');
     await events.click(within(title).getByRole('radio', { name: 'Keep mine' }));
     await events.click(screen.getByRole('button', { name: 'Save with these choices' }));
     await waitFor(() => expect(current()).toMatchObject({ version: 3, title: 'My title' }));
