@@ -20,4 +20,6 @@ export const adminMessages = {
   versionRequired:
     'Say which version you are changing: send the ETag you read in an If-Match header, so a save cannot overwrite one made meanwhile',
   editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
+  editClash: (names: readonly string[]) =>
+    `Someone else saved this meanwhile and changed the same parts: ${names.join(', ')}. Keep yours or theirs for each, then save again`,
 } as const;

@@ -167,6 +167,8 @@ export interface RevisionsTable {
   entity_key: string;
   /** JSON text of the version that a save replaced. */
   snapshot: string;
+  /** Which version of the item the snapshot is; null for revisions kept before 0020 recorded it. */
+  version: number | null;
   created_at: string;
   created_by: number | null;
 }

@@ -58,7 +58,13 @@ async function writeVersion(
     updatedAt: current.updated_at,
     updatedBy: current.updated_by,
   };
-  await keepRevision(trx, { entityType: 'global-component', entityKey: name, snapshot, userId });
+  await keepRevision(trx, {
+    entityType: 'global-component',
+    entityKey: name,
+    snapshot,
+    version: current.version,
+    userId,
+  });
   const result = await trx
     .updateTable('global_components')
     .set((eb) => ({ ...values, version: eb('version', '+', 1) }))

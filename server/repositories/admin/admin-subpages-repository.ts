@@ -6,7 +6,7 @@ import { subpageAddress } from '../../../contract/public-redirect';
 import type { Database } from '../../db/schema';
 import { readStoredBlocks } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome, SaveOutcome } from './content-versions';
+import type { Clashing, RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
 import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
@@ -106,7 +106,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome | Clashing> {
       return saveVersion(db, 'subpages', id, write, userId, expected);
     },
 

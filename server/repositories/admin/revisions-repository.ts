@@ -10,6 +10,8 @@ export interface RevisionEntry {
   entityType: RevisionEntityType;
   entityKey: string;
   snapshot: unknown;
+  /** The version the snapshot is: a stale save finds its base by it (`base-version.ts`). */
+  version: number;
   userId: number | null;
 }
 
@@ -28,6 +30,7 @@ export async function keepRevision(db: Kysely<Database>, entry: RevisionEntry): 
       entity_type: entry.entityType,
       entity_key: entry.entityKey,
       snapshot: JSON.stringify(entry.snapshot),
+      version: entry.version,
       created_at: new Date().toISOString(),
       created_by: entry.userId,
     })

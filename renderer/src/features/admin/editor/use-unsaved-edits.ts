@@ -49,6 +49,13 @@ export function useUnsavedEdits(key: string | undefined, initial: EditorDocument
       const baseDocument = base?.document ?? initial;
       keepUnsavedEdits(key, { savedAt: new Date().toISOString(), baseVersion, baseDocument, document });
     },
+    /**
+     * After a conflict is settled: the edits now build on `document` (their version), so a save names `version`
+     * and kept edits say so.
+     */
+    rebase(version: number, document: EditorDocument) {
+      setBase({ version, document });
+    },
     restore(): UnsavedEdits | null {
       const edits = offered;
       if (edits) setBase({ version: edits.baseVersion, document: edits.baseDocument });

@@ -72,9 +72,11 @@ export function SubpageEditScreen() {
         addressPrefix={`/${data.parentSlug}/`}
         submitLabel="Save draft"
         savedMessage="Draft saved"
-        onSave={async (document, version = data.version) =>
-          setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
-        }
+        onSave={async (document, version = data.version) => {
+          const saved = await update.mutateAsync({ payload: document, version });
+          setRename(saved.rename ?? null);
+          return saved;
+        }}
         unsavedEditsKey={`subpage:${data.id}`}
         versioning={{
           version: data.version,
