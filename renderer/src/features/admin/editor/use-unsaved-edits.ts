@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EditorDocument } from './page-editor';
 import type { UnsavedEdits } from './unsaved-edits-store';
 import { forgetUnsavedEdits, keepUnsavedEdits, readUnsavedEdits } from './unsaved-edits-store';
-import { sameContent } from './sections/same-content';
+import { sameContent } from '../../../../../contract/page-content/same-content';
 
 /**
  * What a reader of the page would see differ: the fields and the blocks' types and data, in order. Not the ids a
