@@ -47,6 +47,9 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
+          // Form tests type with user-event key by key; on a busy 2-core machine some took over the default 5 s
+          // (seen at load averages of 10 to 18) while passing in 2 s on an idle one.
+          testTimeout: 20_000,
           setupFiles: ['renderer/src/test/setup.ts'],
         },
       },
