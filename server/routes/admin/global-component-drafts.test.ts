@@ -5,10 +5,12 @@ import { CreatedPreviewLinkSchema, PreviewLinkListSchema } from '../../../contra
 import { RevisionListSchema } from '../../../contract/admin/revisions';
 import type { HeaderConfig } from '../../../contract/global-components/header-config';
 import { HeaderConfigSchema } from '../../../contract/global-components/header-config';
+import { MediaItemSchema } from '../../../contract/admin/admin-media';
 import { ComponentPreviewAnswerSchema, previewMessages } from '../../../contract/preview';
 import { buildApp } from '../../app';
+import { samplePicture } from '../../media/media.test-support';
 import type { TestApp } from '../../test/test-app';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, multipart } from '../../test/test-app';
 import { readAuditLog } from './audit-log.test-support';
 import type { Staff } from './admin.test-support';
 import { call, signInStaff, versionedCall } from './admin.test-support';
@@ -262,5 +264,33 @@ describe('a page renamed while the header has a draft', () => {
     const working = JSON.stringify((await readHeader()).content);
     expect(working).toContain('"/digital-change"');
     expect(working).not.toContain('"/digital-transformation"');
+  });
+});
+
+describe('a picture only the header’s draft shows', () => {
+  async function sendPicture(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, width: number) {
+    const bytes = await samplePicture(width, 100);
+    const form = await multipart(fields, { field: 'file', name: 'New logo.png', type: 'image/png', bytes });
+    const response = await t.app.inject({ method, url, ...form, headers: { ...staff.editor, ...form.headers } });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return MediaItemSchema.parse(response.json());
+  }
+
+  it('is in use (not deletable), and a replaced file moves the draft to its new address', async () => {
+    const logo = await sendPicture('POST', '/api/admin/media', { alt: 'New logo' }, 400);
+    const content = HeaderConfigSchema.parse((await readHeader()).content);
+    const saved = await versionedCall(t.app, 'PUT', url, staff.editor, {
+      content: { ...content, logoLight: logo.url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = MediaItemSchema.parse(
+      (await call(t.app, 'GET', `/api/admin/media/${logo.id}`, staff.viewer)).json(),
+    );
+    expect(listed.usedOn.map((usage) => usage.title)).toEqual(['Header']);
+    expect((await call(t.app, 'DELETE', `/api/admin/media/${logo.id}`, staff.editor)).statusCode).toBe(409);
+
+    const replaced = await sendPicture('PUT', `/api/admin/media/${logo.id}`, {}, 500);
+    expect(replaced.url).not.toBe(logo.url);
+    expect(HeaderConfigSchema.parse((await readHeader()).content).logoLight).toBe(replaced.url);
   });
 });
