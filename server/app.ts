@@ -204,9 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);
+  const siteTimeZone = options.siteTimeZone ?? 'UTC';
   await registerAdminRoutes(app, {
     now,
-    siteTimeZone: options.siteTimeZone ?? 'UTC',
+    siteTimeZone,
     onContentChanged: contentChanged,
   });
 
@@ -232,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
   // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
-  installScheduledPublishing(app, { now, onPublished: contentChanged });
+  installScheduledPublishing(app, { now, siteTimeZone, onPublished: contentChanged });
   installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

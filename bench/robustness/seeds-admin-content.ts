@@ -33,7 +33,7 @@ function saveBody(live: Live, collection: Collection, id: string): Json {
   return fallback?.[1] ?? {};
 }
 
-const componentName = (rng: Prng) => rng.pick(['header', 'footer', 'cta', 'cta', 'header', 'sidebar', 'HEADER']);
+export const componentName = (rng: Prng) => rng.pick(['header', 'footer', 'cta', 'cta', 'header', 'sidebar', 'HEADER']);
 const existingComponent = (name: string): name is 'header' | 'footer' | 'cta' =>
   name === 'header' || name === 'footer' || name === 'cta';
 

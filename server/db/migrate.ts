@@ -18,6 +18,7 @@ import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-
 import { secondFactorThrottlingMigration } from './migrations/0018-second-factor-throttling';
 import { blocksMigration } from './migrations/0019-blocks';
 import { revisionVersionsMigration } from './migrations/0020-revision-versions';
+import { globalComponentDraftsMigration } from './migrations/0021-global-component-drafts';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-second-factor-throttling': secondFactorThrottlingMigration,
   '0019-blocks': blocksMigration,
   '0020-revision-versions': revisionVersionsMigration,
+  '0021-global-component-drafts': globalComponentDraftsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

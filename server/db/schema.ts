@@ -109,6 +109,10 @@ export interface GlobalComponentsTable {
   updated_by: number | null;
   /** Counts saves; a write names the one it changes (If-Match, migration 0009). */
   version: Generated<number>;
+  /** JSON text of the pending content, null when none (migration 0020): `content` stays what visitors see. */
+  draft: string | null;
+  /** When the server publishes the draft by itself (ISO), null when not scheduled. */
+  publish_at: string | null;
 }
 
 export interface ContactSubmissionsTable {
@@ -261,12 +265,13 @@ export interface RedirectsTable {
   created_by: number | null;
 }
 
-/** A shareable, expiring link that shows a page's or subpage's working version (migration 0013). */
+/** A shareable, expiring link that shows a working version (migration 0013; keyed by text since 0020). */
 export interface PreviewLinksTable {
   id: Generated<number>;
   token_hash: string;
-  entity_type: 'page' | 'subpage';
-  entity_id: number;
+  entity_type: 'page' | 'subpage' | 'global-component';
+  /** A page's or subpage's id as text, or a component's name, as revisions key them. */
+  entity_key: string;
   created_by: number | null;
   created_at: string;
   expires_at: string;

@@ -124,7 +124,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
     },
 
     schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
-      return scheduleVersion(db, 'pages', id, publishAt, userId, expected);
+      return scheduleVersion(db, { table: 'pages', id }, publishAt, userId, expected);
     },
 
     /**

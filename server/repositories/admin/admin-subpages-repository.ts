@@ -119,7 +119,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
     },
 
     schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
-      return scheduleVersion(db, 'subpages', id, publishAt, userId, expected);
+      return scheduleVersion(db, { table: 'subpages', id }, publishAt, userId, expected);
     },
 
     /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */

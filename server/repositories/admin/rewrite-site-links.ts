@@ -49,21 +49,35 @@ export async function rewriteSiteLinks(db: Kysely<Database>, move: AddressMove):
       rewritten.push(...pending.changes.map((change) => ({ document: `${document} (draft)`, ...change })));
     }
   }
+  rewritten.push(...(await rewriteComponentLinks(db, move)));
+  return rewritten;
+}
+
+/** The header, footer and call to action, live and their pending drafts: publishing one must not bring it back. */
+async function rewriteComponentLinks(db: Kysely<Database>, move: AddressMove): Promise<RewrittenLink[]> {
+  const rewritten: RewrittenLink[] = [];
+  const mentions = `%${move.from}%`;
   const components = await db
     .selectFrom('global_components')
-    .select(['name', 'content'])
-    .where('content', 'like', mentions)
+    .select(['name', 'content', 'draft'])
+    .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
     .orderBy('name')
     .execute();
   for (const component of components) {
-    const { content, changes } = rewriteLinks(JSON.parse(component.content), move);
-    if (changes.length === 0) continue;
+    const live = rewriteLinks(JSON.parse(component.content), move);
+    const pending = component.draft === null ? null : rewriteLinks(JSON.parse(component.draft), move);
+    if (live.changes.length === 0 && !pending?.changes.length) continue;
     await db
       .updateTable('global_components')
-      .set({ content: JSON.stringify(content) })
+      .set({
+        content: JSON.stringify(live.content),
+        draft: pending === null ? null : JSON.stringify(pending.content),
+      })
       .where('name', '=', component.name)
       .execute();
-    rewritten.push(...changes.map((change) => ({ document: componentTitles[component.name], ...change })));
+    const document = componentTitles[component.name];
+    rewritten.push(...live.changes.map((change) => ({ document, ...change })));
+    rewritten.push(...(pending?.changes ?? []).map((change) => ({ document: `${document} (draft)`, ...change })));
   }
   return rewritten;
 }

@@ -88,6 +88,18 @@ describe('which admin requests drop the public caches', () => {
     await expectCachesKept(cachedTitle);
   });
 
+  it('keeps them through a draft of the header, and drops them when it is published', async () => {
+    const cachedTitle = await cachedThenChangedBehindTheirBacks();
+    const url = '/api/admin/global-components/header';
+    const { content } = (await call(t.app, 'GET', url, staff.editor)).json<{ content: object }>();
+    const saved = await versionedCall(t.app, 'PUT', url, staff.editor, { content: { ...content, showSearch: false } });
+    expect(saved.statusCode).toBe(200);
+    await expectCachesKept(cachedTitle);
+    expect((await versionedCall(t.app, 'POST', `${url}/publish`, staff.editor)).statusCode).toBe(200);
+    expect(await publicTitle()).toBe('Changed behind the caches');
+    expect(await rendered()).toContain('<h1>Changed behind the caches</h1>');
+  });
+
   it('drops them after a save that succeeded', async () => {
     await cachedThenChangedBehindTheirBacks();
     const id = await pageIdBySlug(t.app, slug);

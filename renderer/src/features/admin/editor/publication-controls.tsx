@@ -1,16 +1,21 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { AdminPageSummary } from '../../../../../contract/admin/admin-pages';
+import type { PageStatus } from '../../../../../contract/pages';
 import { formatInZone } from '../../../../../contract/zoned-time';
 import { paths } from '../../../lib/paths';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import type { PublicationCollection } from '../api/publication-mutations';
+import type { PublicationCollection, PublicationId } from '../api/publication-mutations';
 import { usePublicationActions, usePublicationSettings } from '../api/publication-mutations';
 import { PublicationBadge } from '../shell/publication-badge';
 import { useCanEdit } from '../shell/use-can-edit';
 import { ScheduleDialog } from './schedule-dialog';
 import { SharePreviewDialog } from './share-preview-dialog';
 
-type Publication = Pick<AdminPageSummary, 'id' | 'version' | 'status' | 'publication' | 'publishAt'>;
+/** A page's or subpage's, or a component's (by name, and never unpublished: the site always has one). */
+type Publication = Pick<AdminPageSummary, 'version' | 'publication' | 'publishAt'> & {
+  id: PublicationId;
+  status?: PageStatus;
+};
 
 interface PublicationControlsProps {
   collection: PublicationCollection;

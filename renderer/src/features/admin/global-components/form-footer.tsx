@@ -6,9 +6,11 @@ import { NewerVersionNotice } from '../editor/newer-version-notice';
 import type { ComponentConflict } from './save-component';
 
 interface FormFooterProps {
-  label: string;
   pending: boolean;
   canEdit: boolean;
+  /** "Publish": the form's changes are saved as the draft first. Nothing to publish while clean and published. */
+  onPublish: () => void;
+  canPublish: boolean;
   updatedAt: string;
   updatedBy: Actor;
   conflict?: ComponentConflict | null;
@@ -60,9 +62,12 @@ function ConflictNotice({ conflict }: { conflict: ComponentConflict }) {
   );
 }
 
-/** The save button and who saved last; read-only roles get no button, the notice above explains why. */
+/**
+ * "Save draft" (the form's submit: visitors keep the published version), "Publish" and who saved last; read-only
+ * roles get no buttons, the notice above explains why.
+ */
 export function FormFooter(props: FormFooterProps) {
-  const { label, pending, canEdit, updatedAt, updatedBy, conflict, newer, onReloadNewer } = props;
+  const { pending, canEdit, onPublish, canPublish, updatedAt, updatedBy, conflict, newer, onReloadNewer } = props;
   return (
     <Stack gap="3">
       {conflict && <ConflictNotice conflict={conflict} />}
@@ -73,9 +78,14 @@ export function FormFooter(props: FormFooterProps) {
           {updatedBy ? ` by ${updatedBy.displayName}` : ''}
         </Text>
         {canEdit && (
-          <Button type="submit" loading={pending} colorPalette="navy">
-            {label}
-          </Button>
+          <Flex gap="3">
+            <Button type="submit" loading={pending} colorPalette="navy" variant="outline">
+              Save draft
+            </Button>
+            <Button loading={pending} colorPalette="navy" disabled={!canPublish} onClick={onPublish}>
+              Publish
+            </Button>
+          </Flex>
         )}
       </Flex>
     </Stack>
