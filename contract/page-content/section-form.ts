@@ -15,10 +15,11 @@ interface FieldBase {
 
 /**
  * One line of text, several lines of text, formatted text (the Markdown subset of `rich-text/parse-rich-text.ts`,
- * edited with a toolbar), or a link (an address or a site path, checked by the schema).
+ * edited with a toolbar; `shortRichText` without headings), or a link (an address or a site path, checked by the
+ * schema).
  */
 export interface TextFieldDescription extends FieldBase {
-  kind: 'text' | 'multiline' | 'richText' | 'link';
+  kind: 'text' | 'multiline' | 'richText' | 'shortRichText' | 'link';
 }
 
 /** One of a fixed set of values, e.g. an icon name or a job type. */
@@ -122,6 +123,12 @@ export const richTextField = (name: string, label: string, options?: Options): T
   kind: 'richText',
 });
 
+/** Formatted text without headings (`ShortRichTextSchema`): an answer, a card's text, a biography. */
+export const shortRichTextField = (name: string, label: string, options?: Options): TextFieldDescription => ({
+  ...base(name, label, options),
+  kind: 'shortRichText',
+});
+
 export const linkField = (name: string, label: string, options?: Options): TextFieldDescription => ({
   ...base(name, label, options),
   kind: 'link',
@@ -176,5 +183,5 @@ export const listForm = (list: ListFieldDescription): ListFormDescription => ({ 
 export const headingFields = (description: 'optional' | 'required' = 'optional'): FieldDescription[] => [
   textField('title', 'Title'),
   textField('subtitle', 'Subtitle', { optional: true }),
-  multilineField('description', 'Description', { optional: description === 'optional' }),
+  shortRichTextField('description', 'Description', { optional: description === 'optional' }),
 ];
