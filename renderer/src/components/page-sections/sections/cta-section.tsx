@@ -5,6 +5,7 @@ import type { CallToAction } from '../../../../../contract/page-content/cta';
 import type { Image } from '../../../../../contract/page-content/fields';
 import { StyledContentImage } from './parts/styled-content-image';
 import type { SectionViewProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Drawn when the call to action names no artwork of its own. */
 const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', width: 560, height: 360 };
@@ -58,8 +59,8 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<CallToActio
           >
             {data.title}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.300" lineHeight="1.7" maxW="2xl">
-            {data.description}
+          <Text asChild fontSize={{ base: 'md', md: 'lg' }} color="ink.300" lineHeight="1.7" maxW="2xl">
+            <RichText source={data.description} />
           </Text>
           {highlights && (
             <Flex

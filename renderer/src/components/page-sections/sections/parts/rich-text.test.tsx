@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { escapeRichText } from '../../../../../../contract/rich-text/rich-text-escape';
 import { RichText } from './rich-text';
 
 describe('RichText', () => {
@@ -26,5 +27,18 @@ describe('RichText', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('strong')).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"> **not bold**');
+  });
+
+  it('draws one paragraph as the one <p> with the class its plain text had', () => {
+    const { container } = renderWithProviders(<RichText source="We secure change." className="lead" />);
+    expect(container.innerHTML).toBe('<p class="lead">We secure change.</p>');
+  });
+
+  it('draws escaped plain text as exactly its words: no markup is read from it', () => {
+    const plain = '# Not a heading, **not bold**, _kept_, [not a link](/contact)\n- not a bullet\n1. not a number';
+    const { container } = renderWithProviders(<RichText source={escapeRichText(plain)} className="lead" />);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(container.querySelector('h3, h4, strong, em, a, ul, ol')).toBeNull();
+    expect(container.textContent).toBe(plain.replace(/\n/g, ' '));
   });
 });
