@@ -20,6 +20,8 @@ interface RichTextFieldProps {
 type Action = {
   label: string;
   shortcut?: string;
+  /** Offered only where the field takes headings (`richText`, not `shortRichText`). */
+  heading?: boolean;
   edit: (selection: { text: string; start: number; end: number }) => TextEdit;
 };
 
@@ -27,17 +29,20 @@ const actions: Action[] = [
   { label: 'Bold', shortcut: 'B', edit: (selection) => wrapSelection(selection, '**', 'bold text') },
   { label: 'Italic', shortcut: 'I', edit: (selection) => wrapSelection(selection, '*', 'italic text') },
   { label: 'Link', shortcut: 'K', edit: linkSelection },
-  { label: 'Heading', edit: (selection) => prefixLines(selection, () => '## ') },
-  { label: 'Subheading', edit: (selection) => prefixLines(selection, () => '### ') },
+  { label: 'Heading', heading: true, edit: (selection) => prefixLines(selection, () => '## ') },
+  { label: 'Subheading', heading: true, edit: (selection) => prefixLines(selection, () => '### ') },
   { label: 'Bulleted list', edit: (selection) => prefixLines(selection, () => '- ') },
   { label: 'Numbered list', edit: (selection) => prefixLines(selection, (index) => `${index + 1}. `) },
 ];
 
 /**
  * Formatted text, written as the small Markdown subset the site stores (no HTML), with a toolbar and the usual
- * shortcuts (Ctrl or ⌘ with B, I, K) doing the typing of the markup.
+ * shortcuts (Ctrl or ⌘ with B, I, K) doing the typing of the markup. A short text (an answer, a card) has no
+ * heading buttons: its block has the heading.
  */
 export function RichTextField({ form, field, name, context, readOnly }: RichTextFieldProps) {
+  const headings = field.kind === 'richText';
+  const offered = actions.filter((action) => headings || !action.heading);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   const { ref, ...input } = form.register(name);
@@ -55,7 +60,7 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const action = actions.find((candidate) => candidate.shortcut?.toLowerCase() === event.key.toLowerCase());
+    const action = offered.find((candidate) => candidate.shortcut?.toLowerCase() === event.key.toLowerCase());
     if (!action) return;
     event.preventDefault();
     apply(action);
@@ -64,7 +69,8 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
   const hint = (
     <>
       <Kbd size="sm">**bold**</Kbd> <Kbd size="sm">*italic*</Kbd> <Kbd size="sm">[text](/path)</Kbd>{' '}
-      <Kbd size="sm">## Heading</Kbd> <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph. No HTML.
+      {headings && <Kbd size="sm">## Heading</Kbd>} <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph;{' '}
+      <Kbd size="sm">\*</Kbd> writes an asterisk. No HTML.
     </>
   );
   return (
@@ -76,7 +82,7 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
     >
       {!readOnly && (
         <Group role="toolbar" aria-label={`Formatting of ${field.label.toLowerCase()}${where}`} flexWrap="wrap" gap="1">
-          {actions.map((action) => (
+          {offered.map((action) => (
             <Button
               key={action.label}
               size="2xs"
