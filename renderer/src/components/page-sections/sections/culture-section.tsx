@@ -4,6 +4,7 @@ import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
 import { RichText } from './parts/rich-text';
+import { richTextOnDark } from './parts/rich-text-on-dark';
 
 /** How the company works: principles on the left, a colleague's own words in a navy panel beside them. */
 export function CultureSectionView({ data, headingId }: SectionRendererProps<'cultureSection'>) {
@@ -48,6 +49,7 @@ export function CultureSectionView({ data, headingId }: SectionRendererProps<'cu
             p={{ base: '8', md: '10' }}
             borderWidth="1px"
             borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
+            css={richTextOnDark}
           >
             <Text
               aria-hidden="true"

@@ -35,7 +35,9 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
     );
   }
 
-  const showIllustration = !data.image && body.length >= 2;
+  // A body of two paragraphs or more (the body's blank lines start paragraphs) leaves room for the illustration.
+  const bodyParagraphs = body.flatMap((text) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()));
+  const showIllustration = !data.image && bodyParagraphs.length >= 2;
   return (
     <div className={styles.editorial}>
       <div className={styles.stack}>
