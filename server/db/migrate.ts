@@ -19,6 +19,7 @@ import { secondFactorThrottlingMigration } from './migrations/0018-second-factor
 import { blocksMigration } from './migrations/0019-blocks';
 import { revisionVersionsMigration } from './migrations/0020-revision-versions';
 import { globalComponentDraftsMigration } from './migrations/0021-global-component-drafts';
+import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-blocks': blocksMigration,
   '0020-revision-versions': revisionVersionsMigration,
   '0021-global-component-drafts': globalComponentDraftsMigration,
+  '0022-prose-rich-text': proseRichTextMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

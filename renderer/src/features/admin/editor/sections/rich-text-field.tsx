@@ -30,6 +30,8 @@ interface Selection {
 type Action = {
   label: string;
   shortcut?: string;
+  /** Offered only where the field takes headings (`richText`, not `shortRichText`). */
+  heading?: boolean;
   /** What the action types; none for the link tool, which asks first (link-dialog.tsx). */
   edit?: (selection: Selection) => TextEdit;
 };
@@ -38,8 +40,8 @@ const actions: Action[] = [
   { label: 'Bold', shortcut: 'B', edit: (selection) => wrapSelection(selection, '**', 'bold text') },
   { label: 'Italic', shortcut: 'I', edit: (selection) => wrapSelection(selection, '*', 'italic text') },
   { label: 'Link', shortcut: 'K' },
-  { label: 'Heading', edit: (selection) => prefixLines(selection, () => '## ') },
-  { label: 'Subheading', edit: (selection) => prefixLines(selection, () => '### ') },
+  { label: 'Heading', heading: true, edit: (selection) => prefixLines(selection, () => '## ') },
+  { label: 'Subheading', heading: true, edit: (selection) => prefixLines(selection, () => '### ') },
   { label: 'Bulleted list', edit: (selection) => prefixLines(selection, () => '- ') },
   { label: 'Numbered list', edit: (selection) => prefixLines(selection, (index) => `${index + 1}. `) },
 ];
@@ -47,9 +49,12 @@ const actions: Action[] = [
 /**
  * Formatted text, written as the small Markdown subset the site stores (no HTML), with a toolbar and the usual
  * shortcuts (Ctrl or ⌘ with B, I, K) doing the typing of the markup. Link opens the link tool; with the caret in
- * a link, the field says where it points.
+ * a link, the field says where it points. A short text (an answer, a card) has no heading buttons: its block has
+ * the heading.
  */
 export function RichTextField({ form, field, name, context, readOnly }: RichTextFieldProps) {
+  const headings = field.kind === 'richText';
+  const offered = actions.filter((action) => headings || !action.heading);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   const { ref, onBlur, ...input } = form.register(name);
@@ -86,7 +91,7 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const action = actions.find((candidate) => candidate.shortcut?.toLowerCase() === event.key.toLowerCase());
+    const action = offered.find((candidate) => candidate.shortcut?.toLowerCase() === event.key.toLowerCase());
     if (!action) return;
     event.preventDefault();
     apply(action);
@@ -95,7 +100,8 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
   const hint = (
     <>
       <Kbd size="sm">**bold**</Kbd> <Kbd size="sm">*italic*</Kbd> <Kbd size="sm">[text](/path)</Kbd>{' '}
-      <Kbd size="sm">## Heading</Kbd> <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph. No HTML.
+      {headings && <Kbd size="sm">## Heading</Kbd>} <Kbd size="sm">- item</Kbd>; a blank line starts a new paragraph;{' '}
+      <Kbd size="sm">\*</Kbd> writes an asterisk. No HTML.
     </>
   );
   return (
@@ -107,7 +113,7 @@ export function RichTextField({ form, field, name, context, readOnly }: RichText
     >
       {!readOnly && (
         <Group role="toolbar" aria-label={`Formatting of ${field.label.toLowerCase()}${where}`} flexWrap="wrap" gap="1">
-          {actions.map((action) => (
+          {offered.map((action) => (
             <Button
               key={action.label}
               size="2xs"

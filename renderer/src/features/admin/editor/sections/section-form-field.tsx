@@ -18,6 +18,6 @@ export function SectionFormField(props: SectionFormFieldProps) {
   const { field } = props;
   if (field.kind === 'list') return <SectionListField {...props} field={field} />;
   if (field.kind === 'group' || field.kind === 'image') return <SectionGroupField {...props} field={field} />;
-  if (field.kind === 'richText') return <RichTextField {...props} field={field} />;
+  if (field.kind === 'richText' || field.kind === 'shortRichText') return <RichTextField {...props} field={field} />;
   return <SectionFieldInput {...props} field={field} />;
 }
