@@ -20,6 +20,8 @@ export interface RateLimits {
   submissions: RateLimitRule;
   /** Contact and job forms together from every IP, against a flood from many addresses at once. */
   submissionsGlobal: RateLimitRule;
+  /** Presence heartbeats and opened event streams per person, each route counted apart. */
+  presence: RateLimitRule;
 }
 
 export interface Credential {

@@ -20,4 +20,5 @@ export const adminMessages = {
   versionRequired:
     'Say which version you are changing: send the ETag you read in an If-Match header, so a save cannot overwrite one made meanwhile',
   editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
+  tooManyStreams: 'You have too many editors open: close some and try again',
 } as const;
