@@ -19,6 +19,8 @@ import { ConflictView } from './conflict-view';
 import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
 import { useNewerVersion } from './use-newer-version';
+import type { LiveDocument } from '../api/document-news';
+import { usePushedVersion } from '../api/document-news';
 import { useSaveConflict } from './use-save-conflict';
 import { blockName } from './sections/block-name';
 import { BlocksEditor } from './sections/blocks-editor';
@@ -56,6 +58,8 @@ export interface EditorVersioning {
   loadCurrent: () => Promise<VersionedDocument>;
   /** Reopens the editor on the server's version, dropping the editor's changes. */
   takeTheirs: () => void;
+  /** The item whose event stream tells of saves made while the editor is open. */
+  live?: LiveDocument;
 }
 
 export interface PageEditorProps {
@@ -122,6 +126,8 @@ export function PageEditor({
   // Taking their version drops this editor's changes on purpose: the kept copy goes with them.
   const takeTheirs = versioning && (() => (unsaved.forget(), versioning.takeTheirs()));
   const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
+  // Announced, never applied: the form does not change under someone reading or typing in it.
+  const pushed = usePushedVersion(versioning?.live, versioning?.version);
   const values = useWatch({ control: form.control });
   useEffect(() => {
     // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
@@ -201,12 +207,19 @@ export function PageEditor({
                 }}
                 onOverwrite={save(conflicts.overVersion)}
               />
+            ) : newer.newer && takeTheirs ? (
+              <NewerVersionNotice
+                current={newer.newer}
+                blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                onReload={takeTheirs}
+              />
             ) : (
-              newer.newer &&
+              pushed &&
               takeTheirs && (
                 <NewerVersionNotice
-                  current={newer.newer}
-                  blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                  current={pushed}
+                  blocksChanged={pushed.blocksChanged}
+                  dirty={dirty}
                   onReload={takeTheirs}
                 />
               )

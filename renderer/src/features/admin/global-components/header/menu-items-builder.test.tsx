@@ -51,6 +51,8 @@ function renderEditor(user: User = admin) {
 }
 
 const group = (name: RegExp) => screen.getByRole('group', { name });
+/** The saves sent; the editor also opens the header's event stream, which is not one. */
+const puts = () => fetchMock.mock.calls.filter(([, options]) => options?.method === 'PUT');
 const sentContent = () => {
   const init = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT')?.[1];
   return (JSON.parse(String(init?.body)) as { content: HeaderConfig }).content;
@@ -67,7 +69,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     await user.clear(link);
     await user.paste('/company/careers');
     await user.click(screen.getByRole('button', { name: 'Save header' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(puts()).toHaveLength(1));
     expect(sentContent().menuItems.map((entry) => [entry.text, entry.order])).toEqual([
       ['Home', 1],
       ['Services', 2],
@@ -81,7 +83,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Move Services up' }));
     expect(group(/^Menu item 1: Services/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save header' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(puts()).toHaveLength(1));
     expect(sentContent().menuItems.map((entry) => [entry.text, entry.order, entry.enabled])).toEqual([
       ['Services', 1, true],
       ['Home', 2, false],
@@ -93,7 +95,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     await user.clear(within(group(/^Menu item 2/)).getByRole('textbox', { name: 'Text' }));
     await user.click(screen.getByRole('button', { name: 'Save header' }));
     expect(await within(group(/^Menu item 2/)).findByText('Required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(puts()).toEqual([]);
   });
 
   it('refuses a link browsers would send to another host, and a script logo, and sends nothing', async () => {
@@ -107,7 +109,7 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save header' }));
     expect(await within(group(/^Menu item 2/)).findByText(linkMessage)).toBeInTheDocument();
     expect(await screen.findByText(imagePathMessage)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(puts()).toEqual([]);
   });
 
   it('offers a viewer no save button', () => {
