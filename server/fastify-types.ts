@@ -22,6 +22,8 @@ export interface RateLimits {
   submissionsGlobal: RateLimitRule;
   /** The link tool's searches per signed-in user: it asks as staff type, so a loop or a script is what this stops. */
   linkTargets: RateLimitRule;
+  /** Presence heartbeats and opened event streams per person, each route counted apart. */
+  presence: RateLimitRule;
 }
 
 export interface Credential {

@@ -22,4 +22,5 @@ export const adminMessages = {
   editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
   editClash: (names: readonly string[]) =>
     `Someone else saved this meanwhile and changed the same parts: ${names.join(', ')}. Keep yours or theirs for each, then save again`,
+  tooManyStreams: 'You have too many editors open: close some and try again',
 } as const;

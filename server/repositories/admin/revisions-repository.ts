@@ -68,6 +68,23 @@ export async function findRevisionSnapshot(
   return row?.snapshot;
 }
 
+/** The snapshot text of the newest revision of this entity: the version its last save replaced. */
+export async function newestRevisionSnapshot(
+  db: Kysely<Database>,
+  entityType: RevisionEntityType,
+  entityKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('revisions')
+    .select('snapshot')
+    .where('entity_type', '=', entityType)
+    .where('entity_key', '=', entityKey)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.snapshot;
+}
+
 export async function deleteRevisions(
   db: Kysely<Database>,
   entityType: RevisionEntityType,

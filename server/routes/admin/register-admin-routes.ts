@@ -17,8 +17,13 @@ import { listPagesRoute } from './pages/list-pages-route';
 import { updatePageRoute } from './pages/update-page-route';
 import { listRevisionsRoute } from './revisions/list-revisions-route';
 import { presenceRoute } from './presence/presence-route';
+import { documentEventsRoute } from './presence/document-events-route';
 import { PresenceBoard } from '../../presence/presence-board';
 import { DatabasePresenceBoard } from '../../presence/database-presence-board';
+import { documentSaves } from '../../presence/document-saves';
+import type { DocumentStreamsTimings } from '../../presence/document-streams';
+import { DocumentStreams } from '../../presence/document-streams';
+import type { ChangeNotices } from '../../instances/change-notices';
 import { databaseKind } from '../../db/database-kind';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
 import { revisionTargets } from './revisions/revision-targets';
@@ -67,6 +72,9 @@ export interface AdminRouteOptions {
   siteTimeZone: string;
   /** Told after a write that changed public content succeeded (see content-changes.ts). */
   onContentChanged: () => void;
+  /** How instances tell each other about open documents (presence, saves), as about content changes. */
+  changeNotices: ChangeNotices;
+  documentStreams?: Partial<DocumentStreamsTimings>;
 }
 
 /**
@@ -77,10 +85,22 @@ export interface AdminRouteOptions {
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
+  // Several instances may serve the editors on PostgreSQL: presence is shared through the database there.
+  const presence = databaseKind(app.db) === 'postgres' ? new DatabasePresenceBoard(app.db) : new PresenceBoard();
+  const streams = new DocumentStreams(
+    presence,
+    options.changeNotices,
+    (error, message) => app.log.warn({ err: error }, message),
+    options.documentStreams,
+  );
+  app.decorate('documentStreams', streams);
+  // Before the server stops listening: it waits for open connections, and a stream stays open until ended.
+  app.addHook('preClose', () => streams.closeAll());
   const publication = { now: options.now, siteTimeZone: options.siteTimeZone };
   await app.register(async (admin) => {
     routeAccess(admin, routes);
     contentChanges(admin, options.onContentChanged);
+    documentSaves(admin, streams);
     await admin.register(adminPlugin);
     listPagesRoute(admin);
     createPageRoute(admin);
@@ -99,12 +119,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     getMediaRoute(admin);
     updateMediaRoute(admin);
     deleteMediaRoute(admin);
-    // Several instances may serve the editors on PostgreSQL: presence is shared through the database there.
-    const presence = databaseKind(admin.db) === 'postgres' ? new DatabasePresenceBoard(admin.db) : new PresenceBoard();
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);
       presenceRoute(admin, target, presence);
+      documentEventsRoute(admin, target, streams);
     }
     submissionRoutes(admin, contactSubmissions);
     submissionRoutes(admin, jobApplications);

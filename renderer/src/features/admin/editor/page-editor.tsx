@@ -21,6 +21,8 @@ import { ConflictView, savedBy } from './conflict-view';
 import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
 import { useNewerVersion } from './use-newer-version';
+import type { LiveDocument } from '../api/document-news';
+import { usePushedVersion } from '../api/document-news';
 import { useSaveConflict } from './use-save-conflict';
 import { blockName } from '../../../../../contract/page-content/block-name';
 import { BlocksEditor } from './sections/blocks-editor';
@@ -63,6 +65,8 @@ export interface EditorVersioning {
   loadCurrent: () => Promise<VersionedDocument>;
   /** Reopens the editor on the server's version, dropping the editor's changes. */
   takeTheirs: () => void;
+  /** The item whose event stream tells of saves made while the editor is open. */
+  live?: LiveDocument;
 }
 
 export interface PageEditorProps {
@@ -136,6 +140,8 @@ export function PageEditor({
   // Taking their version drops this editor's changes on purpose: the kept copy goes with them.
   const takeTheirs = versioning && (() => (unsaved.forget(), versioning.takeTheirs()));
   const newer = useNewerVersion(unsaved.baseVersion ?? versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
+  // Announced, never applied: the form does not change under someone reading or typing in it.
+  const pushed = usePushedVersion(versioning?.live, versioning?.version);
   useEffect(() => {
     // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
     if (!dirty || unsaved.offered) return;
@@ -233,12 +239,19 @@ export function PageEditor({
                 }}
                 onOverwrite={save(conflicts.overVersion)}
               />
+            ) : newer.newer && takeTheirs ? (
+              <NewerVersionNotice
+                current={newer.newer}
+                blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                onReload={takeTheirs}
+              />
             ) : (
-              newer.newer &&
+              pushed &&
               takeTheirs && (
                 <NewerVersionNotice
-                  current={newer.newer}
-                  blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                  current={pushed}
+                  blocksChanged={pushed.blocksChanged}
+                  dirty={dirty}
                   onReload={takeTheirs}
                 />
               )

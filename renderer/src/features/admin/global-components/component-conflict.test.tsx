@@ -142,7 +142,7 @@ describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
     await typeMyTitle(events);
     stored = theirs;
     refocusWindow();
-    expect(await screen.findByText('A newer version was saved by Alice', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Alice saved a newer version', { exact: false })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Mine: book a briefing');
     await events.click(screen.getByRole('button', { name: 'Reload theirs' }));
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Theirs: talk to us today.'));
@@ -153,6 +153,6 @@ describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
     stored = theirs;
     refocusWindow();
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Theirs: talk to us today.'));
-    expect(screen.queryByText('A newer version was saved by', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('saved a newer version', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import type { Actor } from '../../../../../contract/admin/admin-fields';
 import { formatDateTime } from '../shell/format-date';
-import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import { NewerVersionNotice } from '../editor/newer-version-notice';
-import type { ComponentConflict } from './save-component';
+import type { ComponentConflict, NewerComponent } from './save-component';
 
 interface FormFooterProps {
   pending: boolean;
@@ -14,8 +13,8 @@ interface FormFooterProps {
   updatedAt: string;
   updatedBy: Actor;
   conflict?: ComponentConflict | null;
-  /** A newer version found when the window regained focus, while this form has unsaved changes. */
-  newer?: CurrentVersion | null;
+  /** A newer version someone saved while the form is open, or found when the window regained focus. */
+  newer?: NewerComponent | null;
   onReloadNewer?: () => void;
 }
 
@@ -71,7 +70,9 @@ export function FormFooter(props: FormFooterProps) {
   return (
     <Stack gap="3">
       {conflict && <ConflictNotice conflict={conflict} />}
-      {newer && onReloadNewer && <NewerVersionNotice current={newer} onReload={onReloadNewer} />}
+      {newer && onReloadNewer && (
+        <NewerVersionNotice current={newer.current} dirty={newer.dirty} onReload={onReloadNewer} />
+      )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           Last saved {new Date(updatedAt).toLocaleString()}

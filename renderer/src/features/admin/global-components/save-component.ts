@@ -9,6 +9,7 @@ import { editConflictOf } from '../api/edit-version';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { getAdminGlobalComponent, getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
 import { useNewerVersion } from '../editor/use-newer-version';
+import { usePushedVersion } from '../api/document-news';
 import { componentChanges } from '../../../../../contract/global-components/component-changes';
 import { useSaveGlobalComponent } from '../api/save-global-component-mutation';
 import { usePublicationActions } from '../api/publication-mutations';
@@ -36,6 +37,12 @@ export interface ComponentConflict {
   overwrite: () => void;
 }
 
+/** A newer version to announce, and whether the form has unsaved changes that reloading would drop. */
+export interface NewerComponent {
+  current: CurrentVersion;
+  dirty: boolean;
+}
+
 /** Asks the server for the component past the query cache, whose data keys (and would reset) the form. */
 async function changesSince(name: GlobalComponentName, base: AdminGlobalComponent): Promise<string[] | null> {
   try {
@@ -45,12 +52,23 @@ async function changesSince(name: GlobalComponentName, base: AdminGlobalComponen
   }
 }
 
+function newerComponent(
+  focused: CurrentVersion | null,
+  pushed: CurrentVersion | null,
+  dirty: boolean,
+): NewerComponent | null {
+  // Found on focus only over unsaved changes (a clean form took it at once).
+  if (focused) return { current: focused, dirty: true };
+  return pushed && { current: pushed, dirty };
+}
+
 /**
  * Saves one component's draft, or publishes it (issue 29: saving the form's changes first, then publishing that
  * version), with the toasts every admin form gives, and the server's 400 messages under their fields. A 412 leaves
  * the form as it is and answers a `conflict` the form footer offers to settle, naming what their version changed.
  * When the window regains focus and a newer version exists, a clean form reopens on it and a form with unsaved
- * changes is only told (`newer`).
+ * changes is only told (`newer`). A save someone else makes while the form is open is told at once, pushed by the
+ * component's event stream, and never applied under the editor.
  */
 export function useSaveComponent<V extends FieldValues>(
   name: GlobalComponentName,
@@ -75,6 +93,7 @@ export function useSaveComponent<V extends FieldValues>(
     () => getAdminGlobalComponent(name),
     reloadTheirs,
   );
+  const pushed = usePushedVersion({ collection: 'global-components', key: name }, opened.component.version);
   const title = componentTitles[name];
   const messages: Record<Intent, [string, string]> = {
     draft: [`${title} draft saved`, `Visitors see the published ${title.toLowerCase()} until you publish it.`],
@@ -111,7 +130,7 @@ export function useSaveComponent<V extends FieldValues>(
     pending: mutation.isPending || publication.isPending,
     conflict,
     // A refused save already says all this, with the choice; the notice would only repeat it.
-    newer: conflict ? null : newer.newer,
+    newer: conflict ? null : newerComponent(newer.newer, pushed, opened.dirty),
     reloadTheirs,
   };
 }

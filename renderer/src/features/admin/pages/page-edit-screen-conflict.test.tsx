@@ -46,7 +46,6 @@ const fetchMock = stubFetchForEachTest();
 beforeEach(() => {
   stored = base;
   fetchMock.mockImplementation(async (input, init) => {
-    if (String(input).endsWith('/presence')) return jsonResponse(200, { others: [{ id: 2, displayName: 'Alice' }] });
     if (init?.method !== 'PUT') return jsonResponse(200, stored);
     const headers = new Headers(init.headers);
     if (headers.get('If-Match') !== versionETag(stored.version)) {
@@ -128,22 +127,13 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PageEditScreen: presence', { timeout: 20_000 }, () => {
-  it('says who else has the page open, from its heartbeat', async () => {
-    await openEditor();
-    expect(await screen.findByText('Also open by Alice')).toBeInTheDocument();
-    const beats = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/admin/pages/7/presence'));
-    expect(beats[0]?.[1]?.method).toBe('POST');
-  });
-});
-
 describe('PageEditScreen: coming back to the window', { timeout: 20_000 }, () => {
   it('never replaces a form with unsaved changes: it announces the newer version instead', async () => {
     const events = await openEditor();
     await typeMyDescription(events);
     stored = theirs;
     refocusWindow();
-    const notice = await screen.findByText('A newer version was saved by Alice', { exact: false });
+    const notice = await screen.findByText('Alice saved a newer version', { exact: false });
     // Their version added one block.
     expect(notice).toHaveTextContent(/\(1 block changed\)$/);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people, not scripts.');
@@ -158,6 +148,6 @@ describe('PageEditScreen: coming back to the window', { timeout: 20_000 }, () =>
     stored = theirs;
     refocusWindow();
     await waitFor(() => expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC (theirs)'));
-    expect(screen.queryByText('A newer version was saved by', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('saved a newer version', { exact: false })).not.toBeInTheDocument();
   });
 });

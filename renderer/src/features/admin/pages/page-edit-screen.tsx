@@ -89,6 +89,7 @@ export function PageEditScreen() {
           loadCurrent: () => getAdminPage(id),
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void page.refetch(),
+          live: { collection: 'pages', key: String(data.id) },
         }}
         publishing={{ controls: (dirty) => <PublicationControls collection="pages" item={data} dirty={dirty} /> }}
       />

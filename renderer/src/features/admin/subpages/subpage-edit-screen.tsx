@@ -83,6 +83,7 @@ export function SubpageEditScreen() {
           loadCurrent: () => getAdminSubpage(id),
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void subpage.refetch(),
+          live: { collection: 'subpages', key: String(data.id) },
         }}
         publishing={{ controls: (dirty) => <PublicationControls collection="subpages" item={data} dirty={dirty} /> }}
       />
