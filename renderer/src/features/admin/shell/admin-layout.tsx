@@ -6,6 +6,8 @@ import { useConfirmLeave } from '../../../lib/navigation/use-leave-guard';
 import { paths } from '../../../lib/paths';
 import { AdminMenuDrawer } from './admin-menu-drawer';
 import { AdminNav } from './admin-nav';
+import { ScreenLoading } from './screen-states';
+import { useSiteTimeZone } from './use-site-time-zone';
 import { LeaveDialog } from '../../../components/leave-dialog';
 
 const adminMainId = 'admin-main';
@@ -38,6 +40,7 @@ function AccountLinks() {
 
 /** The frame of every admin screen: top bar, section navigation and the screen itself. */
 export function AdminLayout() {
+  const timeZoneKnown = useSiteTimeZone();
   return (
     <Flex direction="column" minHeight="100vh">
       <SkipLink targetId={adminMainId} />
@@ -75,7 +78,7 @@ export function AdminLayout() {
           p={{ base: '4', md: '8' }}
           _focusVisible={{ outline: 'none' }}
         >
-          <Outlet />
+          {timeZoneKnown ? <Outlet /> : <ScreenLoading label="Loading" />}
         </Box>
       </Flex>
       <LeaveDialog />
