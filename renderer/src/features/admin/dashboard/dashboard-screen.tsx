@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useAccess } from '../shell/use-access';
 import { PendingAccountsAlert } from '../approval/pending-accounts-alert';
@@ -31,13 +32,13 @@ export function DashboardScreen() {
             <StatCard
               label="Published pages"
               value={stats.data.pages.published}
-              detail={`${stats.data.pages.draft} drafts`}
+              detail={countWording.drafts(stats.data.pages.draft)}
               to={paths.admin.pages}
             />
             <StatCard
               label="Published subpages"
               value={stats.data.subpages.published}
-              detail={`${stats.data.subpages.draft} drafts`}
+              detail={countWording.drafts(stats.data.subpages.draft)}
               to={paths.admin.pages}
             />
             {mayOpen('contactSubmissions') && (

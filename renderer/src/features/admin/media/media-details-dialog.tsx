@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useDeleteMedia, useUpdateMedia } from '../api/media-mutations';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { countWording } from '../shell/count-wording';
 import { copyToClipboard } from '../shell/copy-to-clipboard';
 import { FormField, InputField } from '../shell/form-kit';
 import { acceptedImageTypes, fileProblem } from './media-file-check';
@@ -81,7 +82,7 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
                     {dimensions(item)} px · {formatBytes(item.bytes)} ·{' '}
                     {item.mimeType === 'image/svg+xml'
                       ? 'a drawing, sharp at any size'
-                      : `${item.renditions.length} renditions (AVIF and WebP)`}
+                      : countWording.renditions(item.renditions.length)}
                   </Text>
                   <Stack gap="1">
                     <Text fontSize="sm" fontWeight="medium">

@@ -8,6 +8,7 @@ import { getAdminPage, useAdminPage } from '../api/pages-detail-query';
 import { useUpdateAdminPage } from '../api/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
@@ -31,8 +32,7 @@ export function PageEditScreen() {
   if (page.isError) return <ScreenError title="Could not load the page" message={page.error.message} />;
   const data = page.data;
   const subpages = data.subpageCount;
-  const subpagesGoToo =
-    subpages === 0 ? '' : ` Its ${subpages} ${subpages === 1 ? 'subpage goes' : 'subpages go'} with it.`;
+  const subpagesGoToo = countWording.subpagesGoToo(subpages);
   return (
     <>
       <AdminPageHeader

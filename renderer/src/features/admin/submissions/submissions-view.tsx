@@ -13,6 +13,7 @@ import type { SubmissionItems, SubmissionKindName } from '../api/submission-kind
 import { useSubmissions } from '../api/submissions-list-query';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { DataTable } from '../shell/data-table';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminScreen } from '../../../../../contract/admin/role-access';
@@ -42,7 +43,7 @@ export interface SubmissionsViewProps<K extends SubmissionKindName> {
   replySubject: (item: SubmissionItems[K]) => string;
 }
 
-const plural = (count: number) => `${count} submission${count === 1 ? '' : 's'}`;
+const plural = countWording.submissions;
 const bulkToasts: Record<SubmissionBulkAction, (count: number) => string> = {
   read: (count) => `${plural(count)} marked as read`,
   new: (count) => `${plural(count)} marked as new`,
@@ -85,7 +86,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
   const exportSelection = async () => {
     try {
       await exportSelectedSubmissionsCsv(kind, search.filter, checkedIds);
-      toastSuccess('Export ready', `The CSV holds the ${checkedIds.length} selected rows.`);
+      toastSuccess('Export ready', countWording.selectedRows(checkedIds.length));
     } catch (error) {
       toastError('Export failed', error instanceof Error ? error.message : undefined);
     }
