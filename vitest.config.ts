@@ -22,7 +22,13 @@ export default defineConfig({
           name: 'node-postgres',
           environment: 'node',
           testTimeout: 20_000,
-          include: [...serverTests, 'server/**/*.postgres-test.ts'],
+          // The migrations' rendered-text comparisons run on both engines too (issue 28: "both engines").
+          include: [
+            ...serverTests,
+            'server/**/*.postgres-test.ts',
+            'tests/integration/blocks-migration.test.ts',
+            'tests/integration/prose-migration.test.ts',
+          ],
           exclude: [
             ...configDefaults.exclude,
             // SQLite by nature: its file's pragmas, and a migration test reading SQLite's catalogue.
