@@ -125,6 +125,14 @@ function revisionSeeds(collection: Collection | 'global-components'): RouteSeed[
       audience: 'signed-in',
       make: (rng, live) => ({ params: { id: key(rng, live) } }),
     },
+    {
+      // Without `Accept: text/event-stream` the route answers its news once as JSON and closes: a fuzz case that
+      // opened the stream itself would hold it for minutes and count as a hang.
+      method: 'GET',
+      url: `${base}/events`,
+      audience: 'signed-in',
+      make: (rng, live) => ({ params: { id: key(rng, live) } }),
+    },
   ];
 }
 
