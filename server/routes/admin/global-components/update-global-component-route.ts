@@ -17,7 +17,7 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
 export function updateGlobalComponentRoute(app: FastifyInstance): void {
   app.put(
     '/api/admin/global-components/:name',
-    { config: { access: 'editor', changesContent: false } },
+    { config: { access: 'editor', changesContent: false, savesDraft: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const name = componentName(request.params);
