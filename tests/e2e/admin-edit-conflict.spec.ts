@@ -39,7 +39,9 @@ async function editorIn(browser: Browser, id: number, theme?: 'light' | 'dark'):
 }
 
 const leadParagraph = (page: Page, n: number) =>
-  page.getByRole('region', { name: new RegExp(`^${n}\\. Introduction( · |$)`) }).getByLabel('Lead paragraph');
+  page
+    .getByRole('region', { name: new RegExp(`^${n}\\. Introduction( · |$)`) })
+    .getByLabel('Lead paragraph', { exact: true });
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
