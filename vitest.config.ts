@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           // Server tests hash passwords (scrypt) and sign in many times: 2-core CI machines under load need room.
           testTimeout: 20_000,
+          // Each test's app is built in a hook (migrations, seed, a signed-in admin): at load averages of 20 to 28 on
+          // this 2-core machine 17 tests failed on the default 10 s hook limit, all between 10.1 and 13.3 s.
+          hookTimeout: 30_000,
           include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
@@ -22,6 +25,7 @@ export default defineConfig({
           name: 'node-postgres',
           environment: 'node',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
           // The migrations' rendered-text comparisons run on both engines too (issue 28: "both engines").
           include: [
             ...serverTests,
