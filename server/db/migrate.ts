@@ -17,6 +17,7 @@ import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import { secondFactorThrottlingMigration } from './migrations/0018-second-factor-throttling';
 import { blocksMigration } from './migrations/0019-blocks';
+import { mediaLibraryMigration } from './migrations/0021-media-library';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
   '0018-second-factor-throttling': secondFactorThrottlingMigration,
   '0019-blocks': blocksMigration,
+  '0021-media-library': mediaLibraryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -18,7 +18,9 @@ const item: MediaItem = {
   height: 640,
   bytes: 52_000,
   renditions: [],
+  focus: { x: 50, y: 50 },
   usedOn: [],
+  revisions: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
