@@ -12,7 +12,7 @@ const blocks = (...images: object[]) =>
   JSON.stringify(images.map((picture, index) => ({ id: `b${index}`, type: 'intro', data: { image: picture } })));
 
 describe('migration 0021-media-library', () => {
-  it('gives images without alt text the library’s (a site file is marked decorative), everywhere, and adds focal points and revisions', async () => {
+  it('gives images without alt text the library’s (a site file is marked decorative) and keeps an editor’s own, everywhere, and adds focal points and revisions', async () => {
     const { db, drop } = await openTestDatabase('migrated');
     try {
       await migrateTo(db, before);
@@ -58,7 +58,16 @@ describe('migration 0021-media-library', () => {
       await db
         .insertInto('pages')
         .values([
-          page('a', blocks(image(library, ''), image('/illustrations/cloud.svg', ' '), given), null),
+          page(
+            'a',
+            blocks(
+              image(library, ''),
+              image('/illustrations/cloud.svg', ' '),
+              given,
+              image(library, 'A mesh of connected points'),
+            ),
+            null,
+          ),
           page('b', blocks(), draft),
         ])
         .execute();
@@ -91,7 +100,8 @@ describe('migration 0021-media-library', () => {
       expect(pictures(rows[0]?.content ?? '')).toEqual([
         libraryAlt,
         { ...image('/illustrations/cloud.svg', ' '), decorative: true },
-        given,
+        { ...given, ownAlt: true },
+        libraryAlt,
       ]);
       expect(JSON.parse(rows[1]?.draft ?? '{}').blocks[0].data.image).toEqual(libraryAlt);
       const cta = await db

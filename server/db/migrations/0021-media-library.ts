@@ -24,16 +24,19 @@ const libraryId = (src: string) => /^\/media\/([1-9][0-9]{0,14})\/[a-f0-9]{16}\/
 
 /**
  * An image without alt text was drawn with `alt=""`, read by no one. A library picture now gets the library's
- * text; a site file has no text to give, so it is marked decorative, which is how it was drawn.
+ * text; a site file has no text to give, so it is marked decorative, which is how it was drawn. A library picture
+ * whose text an editor changed for this use keeps it as its own (`ownAlt`), so the library's does not replace it.
  */
 export function giveAltText(value: unknown, altOf: ReadonlyMap<number, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => giveAltText(item, altOf));
   if (!isRecord(value)) return value;
   const walked = Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, giveAltText(entry, altOf)]));
-  if (!isImage(value) || String(value.alt).trim() !== '' || value.decorative === true) return walked;
+  if (!isImage(value) || value.decorative === true) return walked;
   const id = libraryId(String(value.src));
   const alt = id === undefined ? undefined : altOf.get(Number(id));
-  return alt ? { ...walked, alt } : { ...walked, decorative: true };
+  const given = String(value.alt);
+  if (given.trim() === '') return alt ? { ...walked, alt } : { ...walked, decorative: true };
+  return alt !== undefined && given !== alt && value.ownAlt === undefined ? { ...walked, ownAlt: true } : walked;
 }
 
 function converted(text: string | null, altOf: ReadonlyMap<number, string>): string | undefined {
