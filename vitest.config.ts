@@ -22,7 +22,13 @@ export default defineConfig({
           name: 'node-postgres',
           environment: 'node',
           testTimeout: 20_000,
-          include: [...serverTests, 'server/**/*.postgres-test.ts'],
+          // The migrations' rendered-text comparisons run on both engines too (issue 28: "both engines").
+          include: [
+            ...serverTests,
+            'server/**/*.postgres-test.ts',
+            'tests/integration/blocks-migration.test.ts',
+            'tests/integration/prose-migration.test.ts',
+          ],
           exclude: [
             ...configDefaults.exclude,
             // SQLite by nature: its file's pragmas, and a migration test reading SQLite's catalogue.
@@ -47,6 +53,9 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
+          // Form tests type with user-event key by key; on a busy 2-core machine some took over the default 5 s
+          // (seen at load averages of 10 to 18) while passing in 2 s on an idle one.
+          testTimeout: 20_000,
           setupFiles: ['renderer/src/test/setup.ts'],
         },
       },

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { GlobalComponentResponseSchema } from './global-components/global-component';
 import { PublicPageSchema, PublicSubpageSchema } from './pages';
 
-export const PreviewEntityTypeSchema = z.enum(['page', 'subpage']);
+/** What has a working version to preview and share: the same entity types revisions are kept for. */
+export const PreviewEntityTypeSchema = z.enum(['page', 'subpage', 'global-component']);
 export type PreviewEntityType = z.infer<typeof PreviewEntityTypeSchema>;
 
 /**
@@ -9,7 +11,17 @@ export type PreviewEntityType = z.infer<typeof PreviewEntityTypeSchema>;
  * components draw it: for signed-in staff from `/api/admin/{pages|subpages}/{id}/preview`, for anyone holding a
  * shareable link from `/api/public/preview/{secret}`. The subpage shape is tried first: it has more fields.
  */
-export const PreviewAnswerSchema = z.object({ page: z.union([PublicSubpageSchema, PublicPageSchema]) });
+export const PagePreviewAnswerSchema = z.object({ page: z.union([PublicSubpageSchema, PublicPageSchema]) });
+export type PagePreviewAnswer = z.infer<typeof PagePreviewAnswerSchema>;
+
+/**
+ * A header's, footer's or call to action's working version in the public answer's shape, which the site draws
+ * around its published pages: from `/api/admin/global-components/{name}/preview`, or a shareable link.
+ */
+export const ComponentPreviewAnswerSchema = z.object({ component: GlobalComponentResponseSchema });
+export type ComponentPreviewAnswer = z.infer<typeof ComponentPreviewAnswerSchema>;
+
+export const PreviewAnswerSchema = z.union([PagePreviewAnswerSchema, ComponentPreviewAnswerSchema]);
 export type PreviewAnswer = z.infer<typeof PreviewAnswerSchema>;
 
 export const previewMessages = {

@@ -126,6 +126,7 @@ export const clientRenderedRoutes = [
   '/preview/pages/:id',
   '/preview/subpages/:id',
   '/preview/link/:secret',
+  '/preview/site',
 ] as const;
 
 export function isKnownClientRoute(pathname: string): boolean {

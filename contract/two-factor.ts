@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { typeMessage } from './admin/admin-fields';
 import { UserSchema } from './user';
+import { plural } from './plural';
 
 /*
  * Two-factor sign-in (TOTP, RFC 6238). A correct password for an account with two-factor answers a challenge
@@ -100,8 +101,7 @@ export const twoFactorMessages = {
   wrongCode: 'That code is not right: check your authenticator app and try again',
   /** The challenge's last attempt was wrong: the client goes back to the password step, as for an expired one. */
   challengeUsedUp: 'That code is not right, and that was the last try for this sign-in: enter your password again',
-  tooManyWrongCodes: (seconds: number) =>
-    `Too many wrong codes: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  tooManyWrongCodes: (seconds: number) => `Too many wrong codes: try again in ${plural(seconds, 'second')}`,
   alreadyEnabled: 'Two-factor sign-in is already on: turn it off first to set it up again',
   notStarted: 'Start setting up two-factor sign-in first',
   notEnabled: 'Two-factor sign-in is not on',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { nounFor, plural } from './plural';
 
 /**
  * The one wording of validation problems, for people: the server's 400 `fields`, the admin's forms and the reason
@@ -16,7 +17,7 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string {
     case 'invalid_value':
       return `Must be one of: ${issue.values.map(String).join(', ')}`;
     case 'unrecognized_keys':
-      return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
+      return `Unknown ${nounFor(issue.keys.length, 'field')}: ${issue.keys.join(', ')}`;
     case 'invalid_union':
       return 'Does not match any accepted shape';
     case 'invalid_format':
@@ -47,7 +48,7 @@ function sizeMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall | z.cor
     return `${least ? 'At least' : 'At most'} ${limit} characters`;
   }
   if (issue.origin === 'array' || issue.origin === 'set')
-    return `${least ? 'Add at least' : 'At most'} ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    return `${least ? 'Add at least' : 'At most'} ${plural(limit, { one: 'entry', other: 'entries' })}`;
   if (issue.origin === 'file') return `${least ? 'At least' : 'At most'} ${limit} bytes`;
   return `Must be ${least ? 'at least' : 'at most'} ${limit}`;
 }

@@ -47,9 +47,15 @@ export function isoToZonedLocal(iso: string, timeZone: string): string {
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
-/** A time as staff read it, on the site's clock and naming the zone ("1 Jan 2030, 10:00 (Europe/Berlin)"). */
+/**
+ * A time as staff read it, on the site's clock and naming the zone ("1 Jan 2030, 10:00 (Europe/Berlin)"): the
+ * admin's one date format (its screens, the audit log's summaries), whoever reads it and wherever they are. Text that
+ * is no time is shown as it came.
+ */
 export function formatInZone(iso: string, timeZone: string): string {
-  const text = new Date(iso).toLocaleString('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = date.toLocaleString('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return `${text} (${timeZone})`;
 }
 

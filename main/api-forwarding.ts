@@ -17,9 +17,10 @@ const forwardedRequestHeaders = [
 // Cookies live in the backend's partition: passing Set-Cookie on would plant them in the app:// session too.
 // The network stack has already decompressed the body, so its encoding and length no longer describe it.
 const droppedResponseHeaders = ['set-cookie', 'set-cookie2', 'content-encoding', 'content-length', 'transfer-encoding'];
-// Bodies that cannot be a JSON answer are streamed as they come (pictures, downloads); everything else is read
-// whole, so a token in it can be taken out (see guardAnswer).
-const streamedTypes = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip)/i;
+// Bodies that cannot be a JSON answer are streamed as they come (pictures, downloads, an open editor's event
+// stream, which never ends while the editor is open); everything else is read whole, so a token in it can be
+// taken out (see guardAnswer). A sign-in answer is read whole whatever its type.
+const streamedTypes = /^(image|audio|video|font)\/|^application\/(octet-stream|pdf|zip)|^text\/event-stream/i;
 
 function mayHoldToken(method: string, pathname: string, response: Response): boolean {
   return isSignInRequest(method, pathname) || !streamedTypes.test(response.headers.get('content-type') ?? '');

@@ -35,6 +35,7 @@ import type { PageServing } from './ssr/page-serving';
 import { createPageServing } from './ssr/page-serving';
 import { registerSeoRoutes } from './routes/seo/register-seo-routes';
 import type { ChangeNotices } from './instances/change-notices';
+import type { DocumentStreamsTimings } from './presence/document-streams';
 import { singleProcessChangeNotices } from './instances/change-notices';
 import { postgresRateLimitStore } from './instances/postgres-rate-limit-store';
 import { databaseKind } from './db/database-kind';
@@ -104,6 +105,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The zone "Publish at" is typed and shown in (SITE_TIME_ZONE, UTC by default). */
   siteTimeZone?: string;
+  /** How often open editors' event streams are kept alive, and how long a leave waits for a reconnect (tests shorten them). */
+  documentStreams?: Partial<DocumentStreamsTimings>;
   /** Told of every route as it is registered: the robustness fuzz lists what it must cover this way. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,6 +117,8 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 5, timeWindow: minute },
   submissions: { max: 5, timeWindow: minute },
   submissionsGlobal: { max: 120, timeWindow: minute },
+  linkTargets: { max: 300, timeWindow: minute },
+  presence: { max: 60, timeWindow: minute },
 };
 
 /** Never log secrets: credentials travel in these headers. */
@@ -203,10 +208,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);
+  const siteTimeZone = options.siteTimeZone ?? 'UTC';
   await registerAdminRoutes(app, {
     now,
-    siteTimeZone: options.siteTimeZone ?? 'UTC',
+    siteTimeZone,
     onContentChanged: contentChanged,
+    changeNotices,
+    documentStreams: options.documentStreams,
   });
 
   let pages: PageServing | null = null;
@@ -231,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
   // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
-  installScheduledPublishing(app, { now, onPublished: contentChanged });
+  installScheduledPublishing(app, { now, siteTimeZone, onPublished: contentChanged });
   installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

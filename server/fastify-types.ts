@@ -20,6 +20,10 @@ export interface RateLimits {
   submissions: RateLimitRule;
   /** Contact and job forms together from every IP, against a flood from many addresses at once. */
   submissionsGlobal: RateLimitRule;
+  /** The link tool's searches per signed-in user: it asks as staff type, so a loop or a script is what this stops. */
+  linkTargets: RateLimitRule;
+  /** Presence heartbeats and opened event streams per person, each route counted apart. */
+  presence: RateLimitRule;
 }
 
 export interface Credential {

@@ -35,7 +35,7 @@ export interface Pools {
   invitationTokens: string[];
   resetTokens: string[];
   previewSecrets: string[];
-  previewLinkIds: Record<'pages' | 'subpages', number[]>;
+  previewLinkIds: Record<'pages' | 'subpages' | 'global-components', number[]>;
   /** Second-factor challenges of the two-factor account, per sign-in style. */
   challenges: Record<'cookie' | 'token', string[]>;
 }
@@ -74,7 +74,7 @@ export const emptyPools = (): Pools => ({
   invitationTokens: [],
   resetTokens: [],
   previewSecrets: [],
-  previewLinkIds: { pages: [], subpages: [] },
+  previewLinkIds: { pages: [], subpages: [], 'global-components': [] },
   challenges: { cookie: [], token: [] },
 });
 

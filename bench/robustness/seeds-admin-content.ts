@@ -33,7 +33,7 @@ function saveBody(live: Live, collection: Collection, id: string): Json {
   return fallback?.[1] ?? {};
 }
 
-const componentName = (rng: Prng) => rng.pick(['header', 'footer', 'cta', 'cta', 'header', 'sidebar', 'HEADER']);
+export const componentName = (rng: Prng) => rng.pick(['header', 'footer', 'cta', 'cta', 'header', 'sidebar', 'HEADER']);
 const existingComponent = (name: string): name is 'header' | 'footer' | 'cta' =>
   name === 'header' || name === 'footer' || name === 'cta';
 
@@ -122,6 +122,14 @@ function revisionSeeds(collection: Collection | 'global-components'): RouteSeed[
     {
       method: 'POST',
       url: `${base}/presence`,
+      audience: 'signed-in',
+      make: (rng, live) => ({ params: { id: key(rng, live) } }),
+    },
+    {
+      // Without `Accept: text/event-stream` the route answers its news once as JSON and closes: a fuzz case that
+      // opened the stream itself would hold it for minutes and count as a hang.
+      method: 'GET',
+      url: `${base}/events`,
       audience: 'signed-in',
       make: (rng, live) => ({ params: { id: key(rng, live) } }),
     },

@@ -108,6 +108,13 @@ export const adminMediaSeeds: readonly RouteSeed[] = [
   },
   { method: 'GET', url: '/api/admin/redirects', audience: 'signed-in', make: () => ({}) },
   {
+    method: 'GET',
+    url: '/api/admin/link-targets',
+    audience: 'signed-in',
+    query: true,
+    make: (rng) => ({ query: rng.chance(0.5) ? 'q=cloud' : 'path=%2Fservices%2Fcloud-security%23faq' }),
+  },
+  {
     method: 'POST',
     url: '/api/admin/redirects',
     audience: 'editor',

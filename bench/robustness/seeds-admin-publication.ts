@@ -4,7 +4,7 @@ import type { RouteSeed } from './fuzz-seed';
 import { readField, someId } from './fuzz-seed';
 import type { Prng } from './prng';
 import type { Collection } from './seeds-admin-content';
-import { readableId, writableId } from './seeds-admin-content';
+import { componentName, readableId, writableId } from './seeds-admin-content';
 
 /**
  * Publishing, "publish at", the staff preview and shareable preview links. Publishing and scheduling act on
@@ -90,8 +90,57 @@ function collectionSeeds(collection: Collection): RouteSeed[] {
   ];
 }
 
+/**
+ * The header, footer and call to action (issue 29): the fuzz's saves of them write their seeded content back, so
+ * publishing their draft leaves the public site as seeded. A name that is no component answers 404.
+ */
+function componentSeeds(): RouteSeed[] {
+  const base = '/api/admin/global-components/:id';
+  const links = (live: Live) => live.pools.previewLinkIds['global-components'];
+  const target = (rng: Prng) => ({ id: componentName(rng) });
+  return [
+    {
+      method: 'POST',
+      url: `${base}/publish`,
+      audience: 'editor',
+      make: (rng) => ({ params: target(rng), ifMatch: true }),
+    },
+    {
+      method: 'PUT',
+      url: `${base}/schedule`,
+      audience: 'editor',
+      make: (rng) => ({ params: target(rng), body: { publishAt: publishAt(rng) }, ifMatch: true }),
+    },
+    { method: 'GET', url: `${base}/preview`, audience: 'signed-in', make: (rng) => ({ params: target(rng) }) },
+    { method: 'GET', url: `${base}/preview-links`, audience: 'signed-in', make: (rng) => ({ params: target(rng) }) },
+    {
+      method: 'POST',
+      url: `${base}/preview-links`,
+      audience: 'editor',
+      make: (rng) => ({ params: target(rng), body: { days: rng.int(1, 30) }, ifMatch: true }),
+      learn: (answer, _sent, live) => {
+        const id = Number(readField(answer.body, 'id'));
+        const path = readField(answer.body, 'path');
+        if (answer.status !== 201) return;
+        if (Number.isInteger(id)) remember(links(live), id);
+        if (path) remember(live.pools.previewSecrets, path.split('/').pop() ?? '');
+      },
+    },
+    {
+      method: 'DELETE',
+      url: `${base}/preview-links/:linkId`,
+      audience: 'editor',
+      make: (rng, live) => ({ params: { ...target(rng), linkId: someId(rng, links(live)) }, ifMatch: true }),
+      learn: (answer, sent, live) => {
+        if (answer.status === 204) forget(links(live), Number(sent.target.split('/').pop()));
+      },
+    },
+  ];
+}
+
 export const adminPublicationSeeds: readonly RouteSeed[] = [
   { method: 'GET', url: '/api/admin/publication-settings', audience: 'signed-in', make: () => ({}) },
   ...collectionSeeds('pages'),
   ...collectionSeeds('subpages'),
+  ...componentSeeds(),
 ];

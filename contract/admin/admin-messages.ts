@@ -1,4 +1,5 @@
 import type { Role } from '../user';
+import { plural } from '../plural';
 
 /** The admin API's refusals, worded once so the admin screens can show the same sentence. */
 export const adminMessages = {
@@ -10,7 +11,7 @@ export const adminMessages = {
   slugTaken: (slug: string) => `The slug "${slug}" is already in use`,
   restoredSlugTaken: 'The slug of that revision is now used by another page: change that one first',
   pageHasSubpages: (count: number) =>
-    `This page has ${count} subpage${count === 1 ? '' : 's'}: delete them first or delete with ?cascade=true`,
+    `This page has ${plural(count, 'subpage')}: delete them first or delete with ?cascade=true`,
   revisionNotFound: 'Revision not found',
   resumeNotFound: 'This application has no résumé',
   redirectNotFound: 'Redirect not found',
@@ -20,4 +21,7 @@ export const adminMessages = {
   versionRequired:
     'Say which version you are changing: send the ETag you read in an If-Match header, so a save cannot overwrite one made meanwhile',
   editConflict: 'Someone else saved this meanwhile: load their version, or overwrite it with yours on purpose',
+  editClash: (names: readonly string[]) =>
+    `Someone else saved this meanwhile and changed the same parts: ${names.join(', ')}. Keep yours or theirs for each, then save again`,
+  tooManyStreams: 'You have too many editors open: close some and try again',
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BlockWritesSchema, RawBlocksSchema } from '../page-content/blocks';
 import { PageStatusSchema } from '../pages';
-import { EditVersionSchema } from './edit-versions';
+import { CurrentVersionSchema, EditVersionSchema } from './edit-versions';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
 import { RenameReportSchema } from './admin-redirects';
 import { publicationShape } from './publication';
@@ -90,10 +90,14 @@ const auditShape = {
 /** Lists leave content out: it can be large and the list screen never shows it. */
 export const AdminPageSummarySchema = z.object({ ...auditShape, subpageCount: z.number().check(z.int()) });
 export type AdminPageSummary = z.infer<typeof AdminPageSummarySchema>;
-/** `rename` only in the answer to a save that changed the slug. */
+/**
+ * `rename` only in the answer to a save that changed the slug; `merged` only in the answer to a save from an
+ * older version, merged with this one (who saved it when) rather than refused.
+ */
 export const AdminPageSchema = z.extend(AdminPageSummarySchema, {
   blocks: RawBlocksSchema,
   rename: z.optional(RenameReportSchema),
+  merged: z.optional(CurrentVersionSchema),
 });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
 export const AdminPageListSchema = pagedResponseSchema(AdminPageSummarySchema);
@@ -108,6 +112,7 @@ export type AdminSubpageSummary = z.infer<typeof AdminSubpageSummarySchema>;
 export const AdminSubpageSchema = z.extend(AdminSubpageSummarySchema, {
   blocks: RawBlocksSchema,
   rename: z.optional(RenameReportSchema),
+  merged: z.optional(CurrentVersionSchema),
 });
 export type AdminSubpage = z.infer<typeof AdminSubpageSchema>;
 export const AdminSubpageListSchema = pagedResponseSchema(AdminSubpageSummarySchema);

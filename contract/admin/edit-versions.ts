@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ActorSchema, IsoTimestampSchema, maxId } from './admin-fields';
+import { EditClashesSchema } from './edit-clashes';
 
 /**
  * Optimistic concurrency for pages, subpages and global components, HTTP's own way: a read answers the
@@ -33,6 +34,14 @@ export const CurrentVersionSchema = z.object({
 });
 export type CurrentVersion = z.infer<typeof CurrentVersionSchema>;
 
-/** The 412 body: the refusal in words, and the version the write would have overwritten. */
-export const EditConflictBodySchema = z.object({ error: z.string(), current: CurrentVersionSchema });
+/**
+ * The 412 body: the refusal in words, and the version the write would have overwritten. A page's or subpage's
+ * save from an older version is merged with what was saved since; when that fails, `clashes` names what both
+ * changed. Without `clashes` no merge was tried (a global component, a delete, or a version no longer kept).
+ */
+export const EditConflictBodySchema = z.object({
+  error: z.string(),
+  current: CurrentVersionSchema,
+  clashes: z.optional(EditClashesSchema),
+});
 export type EditConflictBody = z.infer<typeof EditConflictBodySchema>;

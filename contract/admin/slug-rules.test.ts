@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservedSlugPrefixes, reservedSlugs } from '../site-routes';
-import { adminSlugRejection } from './slug-rules';
+import { adminSlugRejection, slugFromTitle, slugMaxLength } from './slug-rules';
 
 describe('adminSlugRejection for pages', () => {
   it('accepts one-segment slugs', () => {
@@ -52,5 +52,23 @@ describe('adminSlugRejection for subpages', () => {
     for (const slug of [...reservedSlugs, 'subpage']) {
       expect(adminSlugRejection(slug, 'subpage')).toBe(`"${slug}" is reserved`);
     }
+  });
+});
+
+describe('slugFromTitle', () => {
+  it('makes a valid slug of any title', () => {
+    expect(slugFromTitle('Cloud Security & Zero Trust')).toBe('cloud-security-zero-trust');
+    expect(slugFromTitle('  Über Cafés — 2026!  ')).toBe('uber-cafes-2026');
+    expect(slugFromTitle('Company/Partners')).toBe('company-partners');
+    expect(slugFromTitle('')).toBe('');
+    for (const title of ['Cloud Security & Zero Trust', 'Über Cafés — 2026!', 'a/b']) {
+      expect(adminSlugRejection(slugFromTitle(title), 'subpage'), title).toBeNull();
+    }
+  });
+
+  it('cuts a long title to the longest slug, never ending on a hyphen', () => {
+    const slug = slugFromTitle(`${'word '.repeat(40)}end`);
+    expect(slug.length).toBeLessThanOrEqual(slugMaxLength);
+    expect(slug).not.toMatch(/-$/);
   });
 });

@@ -1,3 +1,4 @@
+import { slugifyHeading } from '../page-content/section-anchor';
 import { reservedSlugPrefixes, reservedSlugs } from '../site-routes';
 
 export type SlugKind = 'page' | 'subpage';
@@ -9,6 +10,14 @@ export const slugPatterns: Record<SlugKind, RegExp> = {
 };
 
 export const slugMaxLength = 120;
+
+/**
+ * The slug a new page or subpage gets from its title until the editor types one: "Cloud Security & Zero Trust" →
+ * `cloud-security-zero-trust` (accents dropped, anything else a hyphen), cut to the longest slug allowed.
+ */
+export function slugFromTitle(title: string): string {
+  return slugifyHeading(title).slice(0, slugMaxLength).replace(/-+$/, '');
+}
 
 // One message for both kinds: the page pattern's one "/" is only for the seeded company/… pages, and staff
 // never get to add one (see adminSlugRejection), so the message does not invite it.

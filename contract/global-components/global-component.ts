@@ -6,6 +6,13 @@ import { HeaderConfigSchema } from './header-config';
 export const GlobalComponentNameSchema = z.enum(['header', 'footer', 'cta']);
 export type GlobalComponentName = z.infer<typeof GlobalComponentNameSchema>;
 
+/** How staff and the audit log name each component. */
+export const globalComponentTitles: Record<GlobalComponentName, string> = {
+  header: 'Header',
+  footer: 'Footer',
+  cta: 'Call to action',
+};
+
 export const globalComponentContentSchemas = {
   header: HeaderConfigSchema,
   footer: FooterContentSchema,

@@ -5,7 +5,7 @@ import { defaultSecurityContact } from './default-security-contact';
 import { SecurityContactSchema } from './security-contact';
 
 const text = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(80, 'At most 80 characters'));
-/** A menu, footer or call-to-action link: see `contract/links.ts` for what it may point to and why. */
+/** A menu, footer or call-to-action link: see `contract/link-rules.ts` for what it may point to and why. */
 export const NavLinkSchema = z
   .string()
   .check(z.trim(), z.maxLength(300, 'At most 300 characters'), z.refine(isAllowedLink, linkMessage));

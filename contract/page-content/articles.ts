@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { LabelSchema, LongTextSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { headingFields, linkField, listField, multilineField, objectForm, textField } from './section-form';
+import { headingFields, linkField, listField, objectForm, shortRichTextField, textField } from './section-form';
 
 const calendarDateMessage = 'Use a date written as YYYY-MM-DD, such as 2026-11-02';
 
@@ -26,7 +27,7 @@ export const ArticleSchema = z.object({
   topic: LabelSchema,
   author: LabelSchema,
   date: CalendarDateSchema,
-  summary: LongTextSchema,
+  summary: ShortRichTextSchema,
   link: z.optional(LinkSchema),
 });
 
@@ -67,7 +68,7 @@ export const articlesSection = sectionEntry({
         textField('topic', 'Topic'),
         textField('author', 'Author'),
         textField('date', 'Date (YYYY-MM-DD)'),
-        multilineField('summary', 'Summary'),
+        shortRichTextField('summary', 'Summary'),
         linkField('link', 'Link', { optional: true }),
       ],
     }),

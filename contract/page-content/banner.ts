@@ -1,13 +1,22 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ImageSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { actionField, imageField, listField, listForm, multilineField, objectForm, textField } from './section-form';
+import {
+  actionField,
+  imageField,
+  listField,
+  listForm,
+  objectForm,
+  shortRichTextField,
+  textField,
+} from './section-form';
 
 export const BannerSlideSchema = z.object({
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
   image: z.optional(ImageSchema),
   cta: z.optional(ActionSchema),
 });
@@ -27,7 +36,7 @@ export const BannerWithSlidesSchema = z.strictObject({
 export const BannerTextSchema = z.strictObject({
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   cta: z.optional(ActionSchema),
   /** Drawn faintly behind the text, right of it; left out, the site's own network artwork is drawn. */
   artwork: z.optional(ImageSchema),
@@ -40,7 +49,7 @@ export type Banner = z.infer<typeof BannerSchema>;
 const slideFields = [
   textField('title', 'Title'),
   textField('subtitle', 'Subtitle', { optional: true }),
-  multilineField('description', 'Description', { optional: true }),
+  shortRichTextField('description', 'Description', { optional: true }),
   imageField('image', 'Image', { optional: true }),
   actionField('cta', 'Button', { optional: true }),
 ];
@@ -73,7 +82,7 @@ export const bannerSection = sectionEntry({
         form: objectForm(
           textField('title', 'Title'),
           textField('subtitle', 'Subtitle', { optional: true }),
-          multilineField('description', 'Description'),
+          shortRichTextField('description', 'Description'),
           actionField('cta', 'Button', { optional: true }),
           artworkField,
         ),

@@ -5,11 +5,11 @@ import {
   ItemsSectionSchema,
   itemsSectionTemplate,
   LabelSchema,
-  LongTextSchema,
   SectionHeadingShape,
   TitleSchema,
 } from './fields';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   choiceField,
@@ -18,8 +18,8 @@ import {
   linesField,
   linkField,
   listField,
-  multilineField,
   objectForm,
+  shortRichTextField,
   textField,
 } from './section-form';
 
@@ -32,7 +32,7 @@ export const JobPostingSchema = z.object({
   title: TitleSchema,
   department: LabelSchema,
   location: TitleSchema,
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   type: JobTypeSchema,
   salary: LabelSchema,
   tags: z.array(LabelSchema).check(z.maxLength(12)),
@@ -59,7 +59,7 @@ export const CultureSectionSchema = z.object({
   ...ItemsSectionSchema.shape,
   quote: z.optional(
     z.object({
-      text: LongTextSchema,
+      text: ShortRichTextSchema,
       author: LabelSchema,
       position: TitleSchema,
     }),
@@ -84,7 +84,7 @@ export const jobListingsSection = sectionEntry({
         textField('location', 'Location'),
         choiceField('type', 'Type', JobTypeSchema.options),
         textField('salary', 'Salary'),
-        multilineField('description', 'Description'),
+        shortRichTextField('description', 'Description'),
         linesField('responsibilities', 'Responsibilities'),
         linesField('requirements', 'Requirements'),
         linesField('benefits', 'Benefits'),
@@ -113,7 +113,7 @@ export const cultureSection = sectionEntry({
     groupField(
       'quote',
       'Quote',
-      [multilineField('text', 'Quote'), textField('author', 'Author'), textField('position', 'Position')],
+      [shortRichTextField('text', 'Quote'), textField('author', 'Author'), textField('position', 'Position')],
       { optional: true },
     ),
   ),

@@ -1,22 +1,23 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ImageSchema, LabelSchema, ShortTextSchema, TitleSchema } from './fields';
 import { ActionSchema, LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   actionField,
   imageField,
   linkField,
   listField,
-  multilineField,
   numberField,
   objectForm,
+  shortRichTextField,
   textField,
 } from './section-form';
 
 export const HeroSlideSchema = z.object({
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
   image: z.optional(ImageSchema),
   cta: z.optional(ActionSchema),
 });
@@ -42,7 +43,7 @@ export type Logo = z.infer<typeof LogoSchema>;
 
 export const LogoCarouselSchema = z.object({
   title: z.optional(TitleSchema),
-  description: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
   logos: z.array(LogoSchema).check(z.minLength(1), z.maxLength(40)),
 });
 
@@ -62,7 +63,7 @@ export const heroCarouselSection = sectionEntry({
       fields: [
         textField('title', 'Title'),
         textField('subtitle', 'Subtitle', { optional: true }),
-        multilineField('description', 'Description', { optional: true }),
+        shortRichTextField('description', 'Description', { optional: true }),
         imageField('image', 'Image', { optional: true }),
         actionField('cta', 'Button', { optional: true }),
       ],
@@ -77,7 +78,7 @@ export const logoCarouselSection = sectionEntry({
   opensPage: false,
   form: objectForm(
     textField('title', 'Title', { optional: true }),
-    multilineField('description', 'Description', { optional: true }),
+    shortRichTextField('description', 'Description', { optional: true }),
     listField('logos', 'Logos', {
       itemLabel: 'Logo',
       summaryField: 'name',

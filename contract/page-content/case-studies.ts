@@ -1,8 +1,17 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LabelSchema, LongTextSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { ImageSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { headingFields, imageField, linkField, listField, multilineField, objectForm, textField } from './section-form';
+import {
+  headingFields,
+  imageField,
+  linkField,
+  listField,
+  objectForm,
+  shortRichTextField,
+  textField,
+} from './section-form';
 
 /** One measured result: the figure a buyer remembers ("63%") and what it measures. */
 export const OutcomeSchema = z.object({
@@ -20,7 +29,7 @@ export const CaseStudySchema = z.object({
   client: TitleSchema,
   sector: LabelSchema,
   title: TitleSchema,
-  summary: LongTextSchema,
+  summary: ShortRichTextSchema,
   outcomes: z.array(OutcomeSchema).check(z.minLength(1), z.maxLength(4)),
   logo: z.optional(ImageSchema),
   link: z.optional(LinkSchema),
@@ -60,7 +69,7 @@ export const caseStudiesSection = sectionEntry({
         textField('client', 'Client'),
         textField('sector', 'Sector'),
         textField('title', 'Headline'),
-        multilineField('summary', 'Summary'),
+        shortRichTextField('summary', 'Summary'),
         listField('outcomes', 'Outcomes', {
           itemLabel: 'Outcome',
           summaryField: 'value',

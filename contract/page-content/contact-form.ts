@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { LabelSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { linesField, multilineField, objectForm, textField } from './section-form';
+import { linesField, objectForm, shortRichTextField, textField } from './section-form';
 
 export const ContactFormSchema = z.object({
   title: TitleSchema,
-  description: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
   /** Choices of the form's subject field; the submission stores the chosen text. */
   subjects: z.array(LabelSchema).check(z.minLength(1), z.maxLength(20)),
   submitLabel: z.optional(LabelSchema),
@@ -22,7 +23,7 @@ export const contactFormSection = sectionEntry({
   opensPage: false,
   form: objectForm(
     textField('title', 'Title'),
-    multilineField('description', 'Description', { optional: true }),
+    shortRichTextField('description', 'Description', { optional: true }),
     linesField('subjects', 'Subjects visitors choose from'),
     textField('submitLabel', 'Send button text', { optional: true }),
     textField('successMessage', 'Message after sending', { optional: true }),

@@ -1,20 +1,21 @@
 import * as z from 'zod/mini';
-import { BulletSchema, ImageSchema, LongTextSchema, TitleSchema } from './fields';
+import { BulletSchema, ImageSchema, TitleSchema } from './fields';
 import { ActionSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   actionField,
   choiceField,
   imageField,
   linesField,
-  multilineField,
   objectForm,
+  shortRichTextField,
   textField,
 } from './section-form';
 
 export const CtaSectionSchema = z.object({
   title: TitleSchema,
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   primary: ActionSchema,
   secondary: z.optional(ActionSchema),
   /** Drawn faintly behind the panel's right side; left out, the site's own data-flow artwork is drawn. */
@@ -38,7 +39,7 @@ export type CallToAction = z.infer<typeof CallToActionSchema>;
 
 const ctaFields = [
   textField('title', 'Title'),
-  multilineField('description', 'Description'),
+  shortRichTextField('description', 'Description'),
   actionField('primary', 'Primary button'),
   actionField('secondary', 'Secondary button', { optional: true }),
 ];

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ShortTextSchema, TitleSchema } from './fields';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { listField, multilineField, objectForm, textField } from './section-form';
+import { listField, objectForm, shortRichTextField, textField } from './section-form';
 
 export const FaqItemSchema = z.object({
   question: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  answer: LongTextSchema,
+  answer: ShortRichTextSchema,
 });
 
 export type FaqItem = z.infer<typeof FaqItemSchema>;
@@ -29,7 +30,7 @@ export const faqSection = sectionEntry({
     listField('items', 'Questions', {
       itemLabel: 'Question',
       summaryField: 'question',
-      fields: [textField('question', 'Question'), multilineField('answer', 'Answer')],
+      fields: [textField('question', 'Question'), shortRichTextField('answer', 'Answer')],
     }),
   ),
 });

@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import { imagePathPattern } from '../link-rules';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import {
   choiceField,
   headingFields,
   linkField,
   listField,
-  multilineField,
   objectForm,
+  shortRichTextField,
   textField,
 } from './section-form';
 
 export const TitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 export const ShortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
-export const LongTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(5000));
 /** The longest short label (a topic, a type, a name): also the longest filter value worth reading from an address. */
 export const labelMaxLength = 80;
 export const LabelSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(labelMaxLength));
@@ -77,7 +77,7 @@ export type Image = z.infer<typeof ImageSchema>;
 /** The card most sections are made of. */
 export const ItemSchema = z.object({
   title: TitleSchema,
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   icon: z.optional(IconNameSchema),
   link: z.optional(LinkSchema),
 });
@@ -87,7 +87,7 @@ export type Item = z.infer<typeof ItemSchema>;
 export const SectionHeadingShape = {
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
 };
 
 /** A heading plus a grid of cards: the shape editors reach for when the spec gives no other. */
@@ -101,7 +101,7 @@ export type ItemsSection = z.infer<typeof ItemsSectionSchema>;
 /** The form of one card (`ItemSchema`). */
 export const cardFields = [
   textField('title', 'Title'),
-  multilineField('description', 'Description'),
+  shortRichTextField('description', 'Description'),
   choiceField('icon', 'Icon', IconNameSchema.options, { optional: true }),
   linkField('link', 'Link', { optional: true }),
 ];

@@ -1,16 +1,20 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ImageSchema, ShortTextSchema, TitleSchema } from './fields';
+import { RichTextSchema, ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { imageField, multilineField, objectForm, textField } from './section-form';
+import { imageField, objectForm, richTextField, shortRichTextField, textField } from './section-form';
 
-/** `content` is free text; blank lines separate paragraphs. */
+/**
+ * The page's opening: a lead and up to two more paragraphs (short rich text), and a body (`content`, rich text with
+ * headings: a policy page's preamble is long-form).
+ */
 export const IntroSchema = z.object({
   title: TitleSchema,
   subtitle: z.optional(ShortTextSchema),
-  description: z.optional(LongTextSchema),
-  description1: z.optional(LongTextSchema),
-  description2: z.optional(LongTextSchema),
-  content: z.optional(LongTextSchema),
+  description: z.optional(ShortRichTextSchema),
+  description1: z.optional(ShortRichTextSchema),
+  description2: z.optional(ShortRichTextSchema),
+  content: z.optional(RichTextSchema),
   image: z.optional(ImageSchema),
 });
 
@@ -24,10 +28,10 @@ export const introSection = sectionEntry({
   form: objectForm(
     textField('title', 'Title'),
     textField('subtitle', 'Subtitle', { optional: true }),
-    multilineField('description', 'Lead paragraph', { optional: true }),
-    multilineField('description1', 'Second paragraph', { optional: true }),
-    multilineField('description2', 'Third paragraph', { optional: true }),
-    multilineField('content', 'Body text (blank lines separate paragraphs)', { optional: true }),
+    shortRichTextField('description', 'Lead paragraph', { optional: true }),
+    shortRichTextField('description1', 'Second paragraph', { optional: true }),
+    shortRichTextField('description2', 'Third paragraph', { optional: true }),
+    richTextField('content', 'Body text', { optional: true }),
     imageField('image', 'Image', { optional: true }),
   ),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isAllowedLink, linkMessage } from '../link-rules';
 
-/** A content link: see `contract/links.ts` for what it may point to and why. */
+/** A content link: see `contract/link-rules.ts` for what it may point to and why. */
 export const LinkSchema = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(500), z.refine(isAllowedLink, linkMessage));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { BulletSchema, LabelSchema, LongTextSchema, ShortTextSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { BulletSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   headingFields,
@@ -8,8 +9,8 @@ import {
   linkField,
   listField,
   listForm,
-  multilineField,
   objectForm,
+  shortRichTextField,
   textField,
 } from './section-form';
 
@@ -17,7 +18,7 @@ import {
 export const PartnerSummarySchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
-  description: z.optional(ShortTextSchema),
+  description: z.optional(ShortRichTextSchema),
   link: z.optional(LinkSchema),
 });
 
@@ -25,7 +26,7 @@ export type PartnerSummary = z.infer<typeof PartnerSummarySchema>;
 
 export const PartnersSectionSchema = z.object({
   ...SectionHeadingShape,
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   partners: z.array(PartnerSummarySchema).check(z.minLength(1), z.maxLength(40)),
 });
 
@@ -41,8 +42,8 @@ export type KeyCapability = z.infer<typeof KeyCapabilitySchema>;
 export const PartnerSchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
-  description1: LongTextSchema,
-  description2: z.optional(LongTextSchema),
+  description1: ShortRichTextSchema,
+  description2: z.optional(ShortRichTextSchema),
   keyCapabilities: z.array(KeyCapabilitySchema).check(z.minLength(1), z.maxLength(8)),
   link: z.optional(LinkSchema),
 });
@@ -69,7 +70,7 @@ export const partnersOverviewSection = sectionEntry({
       fields: [
         textField('name', 'Name'),
         textField('tag', 'Category'),
-        textField('description', 'Description', { optional: true }),
+        shortRichTextField('description', 'Description', { optional: true }),
         linkField('link', 'Link', { optional: true }),
       ],
     }),
@@ -95,8 +96,8 @@ export const partnerProfilesSection = sectionEntry({
       fields: [
         textField('name', 'Name'),
         textField('tag', 'Category'),
-        multilineField('description1', 'Description'),
-        multilineField('description2', 'Second paragraph', { optional: true }),
+        shortRichTextField('description1', 'Description'),
+        shortRichTextField('description2', 'Second paragraph', { optional: true }),
         listField('keyCapabilities', 'Key capabilities', {
           itemLabel: 'Capability',
           summaryField: 'title',

@@ -19,10 +19,11 @@ interface FieldBase<Name extends string> {
 
 /**
  * One line of text, several lines of text, formatted text (the Markdown subset of `rich-text/parse-rich-text.ts`,
- * edited with a toolbar), or a link (an address or a site path, checked by the schema).
+ * edited with a toolbar; `shortRichText` without headings), or a link (an address or a site path, checked by the
+ * schema).
  */
 export interface TextFieldDescription<Name extends string = string> extends FieldBase<Name> {
-  kind: 'text' | 'multiline' | 'richText' | 'link';
+  kind: 'text' | 'multiline' | 'richText' | 'shortRichText' | 'link';
 }
 
 /** One of a fixed set of values, e.g. an icon name or a job type. */
@@ -150,6 +151,16 @@ export const richTextField = <Name extends string>(
   kind: 'richText',
 });
 
+/** Formatted text without headings (`ShortRichTextSchema`): an answer, a card's text, a biography. */
+export const shortRichTextField = <Name extends string>(
+  name: Name,
+  label: string,
+  options?: Options,
+): TextFieldDescription<Name> => ({
+  ...base(name, label, options),
+  kind: 'shortRichText',
+});
+
 export const linkField = <Name extends string>(
   name: Name,
   label: string,
@@ -230,5 +241,5 @@ export const listForm = <List extends ListFieldDescription>(list: List): ListFor
 export const headingFields = (description: 'optional' | 'required' = 'optional') => [
   textField('title', 'Title'),
   textField('subtitle', 'Subtitle', { optional: true }),
-  multilineField('description', 'Description', { optional: description === 'optional' }),
+  shortRichTextField('description', 'Description', { optional: description === 'optional' }),
 ];

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { BulletSchema, IconNameSchema, LongTextSchema, TitleSchema } from './fields';
+import { BulletSchema, IconNameSchema, TitleSchema } from './fields';
 import { LinkSchema } from './link';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { choiceField, linesField, linkField, listField, listForm, multilineField, textField } from './section-form';
+import { choiceField, linesField, linkField, listField, listForm, shortRichTextField, textField } from './section-form';
 
 export const SolutionSchema = z.object({
   title: TitleSchema,
-  description: LongTextSchema,
+  description: ShortRichTextSchema,
   benefits: z.array(BulletSchema).check(z.minLength(1), z.maxLength(12)),
   icon: z.optional(IconNameSchema),
   link: z.optional(LinkSchema),
@@ -28,7 +29,7 @@ export const solutionDetailsSection = sectionEntry({
       summaryField: 'title',
       fields: [
         textField('title', 'Title'),
-        multilineField('description', 'Description'),
+        shortRichTextField('description', 'Description'),
         linesField('benefits', 'Benefits'),
         choiceField('icon', 'Icon', IconNameSchema.options, { optional: true }),
         linkField('link', 'Link', { optional: true }),

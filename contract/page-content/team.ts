@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LabelSchema, LongTextSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { ImageSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { headingFields, imageField, listField, multilineField, objectForm, textField } from './section-form';
+import { headingFields, imageField, listField, objectForm, shortRichTextField, textField } from './section-form';
 
 export const TeamMemberSchema = z.object({
   name: LabelSchema,
   title: TitleSchema,
-  bio: LongTextSchema,
+  bio: ShortRichTextSchema,
   image: z.optional(ImageSchema),
 });
 
@@ -32,7 +33,7 @@ export const teamSection = sectionEntry({
       fields: [
         textField('name', 'Name'),
         textField('title', 'Role'),
-        multilineField('bio', 'Biography'),
+        shortRichTextField('bio', 'Biography'),
         imageField('image', 'Photo', { optional: true }),
       ],
     }),

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { LabelSchema, LongTextSchema, ShortTextSchema, TitleSchema } from './fields';
+import { LabelSchema, ShortTextSchema, TitleSchema } from './fields';
+import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
-import { listField, multilineField, objectForm, textField } from './section-form';
+import { listField, objectForm, shortRichTextField, textField } from './section-form';
 
 export const TestimonialSchema = z.object({
   author: LabelSchema,
   position: TitleSchema,
   company: TitleSchema,
-  quote: LongTextSchema,
+  quote: ShortRichTextSchema,
 });
 
 export type Testimonial = z.infer<typeof TestimonialSchema>;
@@ -35,7 +36,7 @@ export const testimonialsSection = sectionEntry({
       itemLabel: 'Testimonial',
       summaryField: 'author',
       fields: [
-        multilineField('quote', 'Quote'),
+        shortRichTextField('quote', 'Quote'),
         textField('author', 'Author'),
         textField('position', 'Position'),
         textField('company', 'Company'),

@@ -60,3 +60,28 @@ describe('search documents', () => {
     expect(buildSearchDocuments({ pages: [{ ...sources.pages[0]!, content: 'text' }], subpages: [] })).toHaveLength(1);
   });
 });
+
+describe('search documents of formatted text', () => {
+  it('index the words of every prose field, not its markup', () => {
+    const blocks = [
+      {
+        id: 'a1',
+        type: 'intro',
+        data: { title: 'Who we are', description: 'We **secure** [change](/contact), 2 \\* 3 times.' },
+      },
+      {
+        id: 'a2',
+        type: 'faq',
+        data: { title: 'Questions', items: [{ question: 'Why?', answer: '- *Fast*\n- \\[Safe\\]' }] },
+      },
+    ];
+    const documents = buildSearchDocuments({
+      pages: [{ id: 3, slug: 'about', title: 'About', description: 'd', blocks }],
+      subpages: [],
+    });
+    const intro = documents.find((document) => document.title === 'Who we are');
+    expect(intro?.description).toBe('We secure change, 2 * 3 times.');
+    expect(intro?.text).toBe('We secure change, 2 * 3 times.');
+    expect(documents.find((document) => document.title === 'Questions')?.text).toBe('Why? Fast [Safe]');
+  });
+});

@@ -63,8 +63,10 @@ export function sectionText(section: ParsedSection): SectionText {
   const ownTitle = stringField(data, 'title');
   // A slide list has no title of its own; its first slide's headline is what the visitor sees first.
   const title = ownTitle ?? (key === 'banner' ? firstListTitle(data) : undefined) ?? sectionCatalogue[key].label;
-  const description =
-    stringField(data, 'description') ?? stringField(data, 'subtitle') ?? stringField(data, 'description1') ?? '';
+  // Descriptions are formatted text: a result shows their words, not their markup.
+  const description = richTextWords(
+    stringField(data, 'description') ?? stringField(data, 'subtitle') ?? stringField(data, 'description1') ?? '',
+  );
 
   const pieces: string[] = [];
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) {

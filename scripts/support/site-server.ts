@@ -10,8 +10,12 @@ export interface SiteServer {
   stop(): void;
 }
 
+/**
+ * Up to 90 s: the server renders its first pages before it listens (server/ssr/warm-up.ts), which took 21 s on a
+ * 2-core machine at a load average of 8, and more than the 30 s this allowed before while other work ran.
+ */
 async function waitUntilServing(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  for (let attempt = 0; attempt < 450; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;

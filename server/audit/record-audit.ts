@@ -38,12 +38,12 @@ export async function recordAudit(app: FastifyInstance, request: FastifyRequest,
   }
 }
 
-/** The same for the server's own acts (retention purges), which no request or person made. */
+/** The same for the server's own acts (retention purges, scheduled publishing), which no request or person made. */
 export async function recordSystemAudit(
   app: FastifyInstance,
-  event: Pick<AuditRecord, 'action' | 'summary'>,
+  event: Pick<AuditRecord, 'action' | 'summary' | 'item'>,
 ): Promise<void> {
-  const record: AuditRecord = { ...event, actor: null, item: null, ip: null, authStyle: null };
+  const record: AuditRecord = { item: null, ...event, actor: null, ip: null, authStyle: null };
   try {
     await app.repos.auditLog.append(record);
   } catch (error) {

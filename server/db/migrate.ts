@@ -17,7 +17,10 @@ import { auditLogMigration } from './migrations/0016-audit-log';
 import { sharedAcrossInstancesMigration } from './migrations/0017-shared-across-instances';
 import { secondFactorThrottlingMigration } from './migrations/0018-second-factor-throttling';
 import { blocksMigration } from './migrations/0019-blocks';
-import { mediaLibraryMigration } from './migrations/0021-media-library';
+import { revisionVersionsMigration } from './migrations/0020-revision-versions';
+import { globalComponentDraftsMigration } from './migrations/0021-global-component-drafts';
+import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
+import { mediaLibraryMigration } from './migrations/0023-media-library';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -39,7 +42,10 @@ const migrations: Record<string, Migration> = {
   '0017-shared-across-instances': sharedAcrossInstancesMigration,
   '0018-second-factor-throttling': secondFactorThrottlingMigration,
   '0019-blocks': blocksMigration,
-  '0021-media-library': mediaLibraryMigration,
+  '0020-revision-versions': revisionVersionsMigration,
+  '0021-global-component-drafts': globalComponentDraftsMigration,
+  '0022-prose-rich-text': proseRichTextMigration,
+  '0023-media-library': mediaLibraryMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

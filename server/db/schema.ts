@@ -109,6 +109,10 @@ export interface GlobalComponentsTable {
   updated_by: number | null;
   /** Counts saves; a write names the one it changes (If-Match, migration 0009). */
   version: Generated<number>;
+  /** JSON text of the pending content, null when none (migration 0020): `content` stays what visitors see. */
+  draft: string | null;
+  /** When the server publishes the draft by itself (ISO), null when not scheduled. */
+  publish_at: string | null;
 }
 
 export interface ContactSubmissionsTable {
@@ -167,6 +171,8 @@ export interface RevisionsTable {
   entity_key: string;
   /** JSON text of the version that a save replaced. */
   snapshot: string;
+  /** Which version of the item the snapshot is; null for revisions kept before 0020 recorded it. */
+  version: number | null;
   created_at: string;
   created_by: number | null;
 }
@@ -211,7 +217,7 @@ export interface MediaTable {
   /** Of `data`: part of the address, so a replaced picture gets a new one. */
   hash: string;
   data: Buffer;
-  /** Where the subject is, percent from the left and top (migration 0021). */
+  /** Where the subject is, percent from the left and top (migration 0023). */
   focal_x: Generated<number>;
   focal_y: Generated<number>;
   created_at: string;
@@ -219,7 +225,7 @@ export interface MediaTable {
   updated_by: number | null;
 }
 
-/** A file a library picture had before it was replaced, kept to be restored (migration 0021). */
+/** A file a library picture had before it was replaced, kept to be restored (migration 0023). */
 export interface MediaRevisionsTable {
   id: Generated<number>;
   media_id: number;
@@ -288,12 +294,13 @@ export interface RedirectsTable {
   created_by: number | null;
 }
 
-/** A shareable, expiring link that shows a page's or subpage's working version (migration 0013). */
+/** A shareable, expiring link that shows a working version (migration 0013; keyed by text since 0020). */
 export interface PreviewLinksTable {
   id: Generated<number>;
   token_hash: string;
-  entity_type: 'page' | 'subpage';
-  entity_id: number;
+  entity_type: 'page' | 'subpage' | 'global-component';
+  /** A page's or subpage's id as text, or a component's name, as revisions key them. */
+  entity_key: string;
   created_by: number | null;
   created_at: string;
   expires_at: string;

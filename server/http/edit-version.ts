@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../contract/admin/admin-messages';
+import type { EditClashes } from '../../contract/admin/edit-clashes';
 import type { CurrentVersion } from '../../contract/admin/edit-versions';
 import { versionETag, versionFromETag } from '../../contract/admin/edit-versions';
 import { HttpError } from './http-error';
@@ -22,11 +23,17 @@ export function requiredVersion(request: FastifyRequest): number {
   return versionFromETag(value) ?? unreadableVersion;
 }
 
-/** 412 with the version that is current now, and who saved it when, so the editor can say so. */
-export function staleVersion(item: CurrentVersion): HttpError {
+/**
+ * 412 with the version that is current now, and who saved it when, so the editor can say so; for a page's or
+ * subpage's save that could not be merged, also what both sides changed (`clashes`).
+ */
+export function staleVersion(item: CurrentVersion, clashes?: EditClashes): HttpError {
   // Picked field by field: `item` is usually the whole page, and the refusal says only who holds it.
   const current: CurrentVersion = { version: item.version, updatedAt: item.updatedAt, updatedBy: item.updatedBy };
-  return new HttpError(412, adminMessages.editConflict, undefined, { current }).withHeaders({
+  const message = clashes
+    ? adminMessages.editClash([...clashes.fields, ...clashes.blocks].map((clash) => clash.label))
+    : adminMessages.editConflict;
+  return new HttpError(412, message, undefined, { current, ...(clashes ? { clashes } : {}) }).withHeaders({
     etag: versionETag(current.version),
   });
 }

@@ -57,6 +57,13 @@ describe('public micro-cache', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
+    // A saved draft is not public content; publishing it is the write that changes what visitors see.
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/global-components/cta/publish',
+      headers: { cookie, 'if-match': saved.headers.etag ?? '' },
+    });
+    expect(published.statusCode).toBe(200);
     const after = await t.app.inject('/api/public/global-components/cta');
     expect(after.json<{ content: { title: string } }>().content.title).toBe('Talk to us today');
   });

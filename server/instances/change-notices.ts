@@ -1,7 +1,10 @@
+import type { DocumentNotice } from '../presence/document-notice';
+
 /**
- * How one instance tells the others that content changed, so they drop their micro-cache and rendered pages.
- * On SQLite there is one process and nothing to tell (`singleProcessChangeNotices`); on PostgreSQL the notices
- * travel over LISTEN/NOTIFY (`postgresChangeNotices`).
+ * How one instance tells the others that content changed, so they drop their micro-cache and rendered pages,
+ * and what happened to an open document (someone opened, left or saved it), so their editors' event streams
+ * say it too. On SQLite there is one process and nothing to tell (`singleProcessChangeNotices`); on PostgreSQL
+ * the notices travel over LISTEN/NOTIFY (`postgresChangeNotices`).
  */
 export interface ChangeNotices {
   /** Tells the other instances that content changed; this instance clears its own caches itself. */
@@ -11,6 +14,10 @@ export interface ChangeNotices {
    * sent meanwhile were missed, so the caches are dropped to be safe).
    */
   onChange(listener: () => void): void;
+  /** Tells the other instances about an open document; unlike `announce`, no cache is dropped for it. */
+  announceDocument(notice: DocumentNotice): void;
+  /** Runs `listener` for every document notice from another instance. */
+  onDocument(listener: (notice: DocumentNotice) => void): void;
   /** Settles once notices from other instances are being received (at once when there are none to receive). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +27,8 @@ export function singleProcessChangeNotices(): ChangeNotices {
   return {
     announce: () => undefined,
     onChange: () => undefined,
+    announceDocument: () => undefined,
+    onDocument: () => undefined,
     ready: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

@@ -4,10 +4,29 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { connectTimeoutMs } from '../db/open-postgres';
 import type { Database } from '../db/schema';
+import type { DocumentNotice } from '../presence/document-notice';
+import { DocumentNoticeSchema } from '../presence/document-notice';
 import type { ChangeNotices } from './change-notices';
 
 /** The one channel every instance of the site listens on; the payload is the announcing instance's id. */
 export const changeChannel = 'site_content_changed';
+/**
+ * Open documents' news (someone opened, left or saved one), on a channel of its own so that it never drops a
+ * cache; the payload is `{from, notice}` as JSON.
+ */
+export const documentChannel = 'site_document_events';
+
+/** A document notice from another instance, or null for our own or anything unreadable. */
+function readDocumentNotice(payload: string | undefined, instanceId: string): DocumentNotice | null {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? '');
+    if (typeof parsed !== 'object' || parsed === null || !('from' in parsed) || parsed.from === instanceId) return null;
+    const notice = DocumentNoticeSchema.safeParse('notice' in parsed ? parsed.notice : undefined);
+    return notice.success ? notice.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface PostgresChangeNoticesOptions {
   url: string;
@@ -30,6 +49,7 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
   const instanceId = randomUUID();
   const baseDelayMs = options.reconnectDelayMs ?? 500;
   const listeners = new Set<() => void>();
+  const documentListeners = new Set<(notice: DocumentNotice) => void>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -67,9 +87,14 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
     connection.on('end', () => onLost());
     connection.on('notification', (message) => {
       if (message.channel === changeChannel && message.payload !== instanceId) notifyListeners();
+      if (message.channel !== documentChannel) return;
+      const notice = readDocumentNotice(message.payload, instanceId);
+      if (notice) for (const listener of documentListeners) listener(notice);
     });
     try {
       await connection.connect();
+      // In this order: the last query a connection ran is what pg_stat_activity shows for it (tests look).
+      await connection.query(`listen ${documentChannel}`);
       await connection.query(`listen ${changeChannel}`);
     } catch (error) {
       onLost(error instanceof Error ? error : new Error(String(error)));
@@ -98,6 +123,15 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
     },
     onChange(listener) {
       listeners.add(listener);
+    },
+    announceDocument(notice) {
+      const payload = JSON.stringify({ from: instanceId, notice });
+      sql`select pg_notify(${documentChannel}, ${payload})`.execute(options.db).catch((error: unknown) => {
+        options.warn?.(error, 'could not tell the other instances about an open document');
+      });
+    },
+    onDocument(listener) {
+      documentListeners.add(listener);
     },
     ready: () => ready,
     async close() {

@@ -16,6 +16,11 @@ import type { Staff } from '../routes/admin/admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from '../routes/admin/admin.test-support';
 import type { PageRendererModule } from '../ssr/load-page-renderer';
 import { openTestDatabase } from '../test/test-database';
+import type { EventStreamClient } from '../test/event-stream-client';
+import { openEventStreamClient } from '../test/event-stream-client';
+import type { Presence } from '../../contract/admin/presence';
+import type { SavedVersion } from '../../contract/admin/document-events';
+import type { AddressInfo } from 'node:net';
 import { multipart, samplePdf, testAdmin } from '../test/test-app';
 import type { ChangeNotices } from './change-notices';
 import { changeChannel, postgresChangeNotices } from './postgres-change-notices';
@@ -177,6 +182,46 @@ describe('two instances on one PostgreSQL database', () => {
     // PostgreSQL delivers notices in the order they were sent: any for the requests above would come first.
     await vi.waitFor(() => expect(received).toBeGreaterThan(0), withinASecond);
     expect(received).toBe(1);
+  });
+
+  it('tells a viewer on B within a second who opened the page on A, and of a save through A; no cache is dropped for it', async () => {
+    const listen = async (instance: Instance) => {
+      await instance.app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(instance.app.server.address() as AddressInfo).port}`;
+    };
+    const [onA, onB] = [await listen(a), await listen(b)];
+    let cachesDropped = 0;
+    b.notices.onChange(() => (cachesDropped += 1));
+    const id = await pageIdBySlug(a.app, 'solutions');
+    const path = `/api/admin/pages/${id}/events`;
+    const clients: EventStreamClient[] = [];
+    try {
+      const onBViewer = await openEventStreamClient(`${onB}${path}`, staff.viewer);
+      clients.push(onBViewer);
+      await onBViewer.waitFor<Presence>('presence', (data) => data.others.length === 0);
+      const since = onBViewer.events.length;
+      const opened = performance.now();
+      const onAEditor = await openEventStreamClient(`${onA}${path}`, staff.editor);
+      clients.push(onAEditor);
+      await onAEditor.waitFor<Presence>('presence', (data) =>
+        data.others.some((person) => person.id === staff.ids.viewer),
+      );
+      await onBViewer.waitFor<Presence>(
+        'presence',
+        (data) => data.others.some((person) => person.id === staff.ids.editor),
+        { since, timeoutMs: 1_000 },
+      );
+      expect(performance.now() - opened).toBeLessThan(1_000);
+      expect(cachesDropped).toBe(0);
+
+      await retitle(a, 'solutions', 'Solutions, saved through A while B has it open');
+      const saved = performance.now();
+      const event = await onBViewer.waitFor<SavedVersion>('saved', () => true, { timeoutMs: 1_000 });
+      expect(performance.now() - saved).toBeLessThan(1_000);
+      expect(event).toMatchObject({ updatedBy: { id: staff.ids.editor }, blocksChanged: 0 });
+    } finally {
+      for (const client of clients) client.close();
+    }
   });
 
   it('accepts on B a session created on A', async () => {

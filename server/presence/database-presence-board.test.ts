@@ -38,4 +38,14 @@ describe('DatabasePresenceBoard', () => {
     expect(await board.beat('pages/1', bob, 20)).toEqual([{ id: alice.id, displayName: 'Alice Renamed' }]);
     expect(await t.app.db.selectFrom('editor_presence').selectAll().execute()).toHaveLength(2);
   });
+
+  it('lists everyone present in name order, and forgets one who left at once', async () => {
+    const board = new DatabasePresenceBoard(t.app.db, 60_000);
+    await board.beat('pages/1', bob, 0);
+    await board.beat('pages/1', alice, 0);
+    expect(await board.present('pages/1', 1_000)).toEqual([alice, bob]);
+    await board.leave('pages/1', alice.id);
+    expect(await board.present('pages/1', 1_000)).toEqual([bob]);
+    expect(await board.present('pages/1', 60_001)).toEqual([]);
+  });
 });

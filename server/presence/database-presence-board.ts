@@ -35,4 +35,19 @@ export class DatabasePresenceBoard implements PresenceRecorder {
       .execute();
     return rows.map((row) => ({ id: row.user_id, displayName: row.display_name }));
   }
+
+  async leave(item: string, userId: number): Promise<void> {
+    await this.db.deleteFrom('editor_presence').where('item', '=', item).where('user_id', '=', userId).execute();
+  }
+
+  async present(item: string, now = Date.now()): Promise<Person[]> {
+    const rows = await this.db
+      .selectFrom('editor_presence')
+      .select(['user_id', 'display_name'])
+      .where('item', '=', item)
+      .where('seen_at', '>=', now - this.expiryMs)
+      .orderBy('display_name')
+      .execute();
+    return rows.map((row) => ({ id: row.user_id, displayName: row.display_name }));
+  }
 }

@@ -27,4 +27,14 @@ describe('PresenceBoard', () => {
     expect(board.beat('pages/2', alice, 0)).toEqual([]);
     expect(board.beat('pages/1', bob, 0)).toEqual([alice]);
   });
+
+  it('lists everyone present in name order, and forgets one who left at once', () => {
+    const board = new PresenceBoard(60_000);
+    board.beat('pages/1', bob, 0);
+    board.beat('pages/1', alice, 0);
+    expect(board.present('pages/1', 1_000)).toEqual([alice, bob]);
+    board.leave('pages/1', alice.id);
+    expect(board.present('pages/1', 1_000)).toEqual([bob]);
+    expect(board.present('pages/1', 60_001)).toEqual([]);
+  });
 });

@@ -6,6 +6,10 @@ export type Person = Presence['others'][number];
 /** Records a heartbeat and answers the others with the same item open: in memory, or in the database. */
 export interface PresenceRecorder {
   beat(item: string, user: Person, now?: number): Person[] | Promise<Person[]>;
+  /** Forgets that `userId` has `item` open (their last editor of it closed). */
+  leave(item: string, userId: number): void | Promise<void>;
+  /** Everyone who has `item` open now, in name order. */
+  present(item: string, now?: number): Person[] | Promise<Person[]>;
 }
 
 /**
@@ -32,6 +36,19 @@ export class PresenceBoard implements PresenceRecorder {
     }
     open?.set(user.id, { displayName: user.displayName, seenAt: now });
     return [...(open ?? [])].filter(([id]) => id !== user.id).map(([id, { displayName }]) => ({ id, displayName }));
+  }
+
+  leave(item: string, userId: number): void {
+    const open = this.#items.get(item);
+    open?.delete(userId);
+    if (open?.size === 0) this.#items.delete(item);
+  }
+
+  present(item: string, now = Date.now()): Person[] {
+    this.#expire(now);
+    return [...(this.#items.get(item) ?? [])]
+      .map(([id, { displayName }]) => ({ id, displayName }))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName));
   }
 
   #expire(now: number): void {

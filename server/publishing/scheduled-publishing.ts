@@ -1,26 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '../../contract/admin/audit-log';
 import { recordSystemAudit } from '../audit/record-audit';
+import type { ScheduledPublish } from '../repositories/admin/scheduled-publishing';
 import { publishDue } from '../repositories/admin/scheduled-publishing';
 
 export interface ScheduledPublishingOptions {
   now: () => Date;
+  /** The site's time zone (SITE_TIME_ZONE), in which the audit log says when an item was due. */
+  siteTimeZone: string;
   /** Told after something went live, so the caches that hold public answers let them go. */
   onPublished: () => void;
   intervalMs?: number;
 }
 
+const publishActions: Record<ScheduledPublish['item']['type'], AuditAction> = {
+  page: 'page.publish',
+  subpage: 'subpage.publish',
+  component: 'component.publish',
+};
+
+/** "Published 'Header' (scheduled by Sam for 09:00)": the time on the site's clock, as staff typed it. */
+export function scheduledPublishSummary(published: ScheduledPublish, timeZone: string): string {
+  const time = new Date(published.publishAt).toLocaleTimeString('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const by = published.scheduledBy ? `by ${published.scheduledBy.name} ` : '';
+  return `Published '${published.item.label}' (scheduled ${by}for ${time})`;
+}
+
 /**
  * "Publish at" (issue 14 §2) without a timer a restart could forget: the due time is a column, and every instance
  * publishes what is due when it starts (catching up on a time that passed while it was down) and then every half
- * minute. Several instances may run it at once: each row is published once (see `publishDue`).
+ * minute. Several instances may run it at once: each row is published once (see `publishDue`). Each item that went
+ * live is one audit entry of the server's, naming who had scheduled it.
  */
 export function installScheduledPublishing(app: FastifyInstance, options: ScheduledPublishingOptions): void {
   const run = async () => {
     const published = await publishDue(app.db, options.now());
-    if (published === 0) return;
+    if (published.length === 0) return;
     options.onPublished();
-    await recordSystemAudit(app, { action: 'page.publish', summary: `${published} scheduled item(s) went live` });
-    app.log.info({ published }, 'scheduled pages published');
+    for (const item of published) {
+      await recordSystemAudit(app, {
+        action: publishActions[item.item.type],
+        item: item.item,
+        summary: scheduledPublishSummary(item, options.siteTimeZone),
+      });
+    }
+    app.log.info({ published: published.length }, 'scheduled items published');
   };
   const runLogged = () => run().catch((error: unknown) => app.log.warn({ err: error }, 'scheduled publishing failed'));
   let timer: NodeJS.Timeout | undefined;

@@ -16,7 +16,7 @@ export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, Medi
   const [pages, subpages, components] = await Promise.all([
     db.selectFrom('pages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
     db.selectFrom('subpages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
-    db.selectFrom('global_components').select(['name', 'content']).orderBy('name').execute(),
+    db.selectFrom('global_components').select(['name', 'content', 'draft']).orderBy('name').execute(),
   ]);
   const documents: { usage: MediaUsage; content: string }[] = [
     ...pages.map((page) => ({
@@ -40,7 +40,8 @@ export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, Medi
         title: componentTitles[component.name],
         editPath: '/admin/global-components',
       },
-      content: component.content,
+      // A pending draft counts too, as a page's does.
+      content: component.content + (component.draft ?? ''),
     })),
   ];
   const usage = new Map<number, MediaUsage[]>();
@@ -75,13 +76,15 @@ export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryP
   }
   const components = await db
     .selectFrom('global_components')
-    .select(['name', 'content'])
-    .where('content', 'like', mentions)
+    .select(['name', 'content', 'draft'])
+    .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
     .execute();
   for (const component of components) {
     const content = synced(component.content);
-    if (content === component.content) continue;
-    await db.updateTable('global_components').set({ content }).where('name', '=', component.name).execute();
+    // A pending draft follows too, so publishing it later does not bring the old address back.
+    const draft = component.draft === null ? null : synced(component.draft);
+    if (content === component.content && draft === component.draft) continue;
+    await db.updateTable('global_components').set({ content, draft }).where('name', '=', component.name).execute();
     changed += 1;
   }
   return changed;

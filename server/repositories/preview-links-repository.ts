@@ -7,9 +7,10 @@ import { toActor } from './admin/actor';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** A page's or subpage's id as text, or a component's name: the key revisions use too. */
 interface Entity {
   entityType: PreviewEntityType;
-  entityId: number;
+  entityKey: string;
 }
 
 export type SharedPreview = (Entity & { expired: false }) | { expired: true };
@@ -24,7 +25,7 @@ export function createPreviewLinksRepository(db: Kysely<Database>) {
         .values({
           token_hash: hashSessionSecret(secret),
           entity_type: entity.entityType,
-          entity_id: entity.entityId,
+          entity_key: entity.entityKey,
           created_by: createdBy,
           created_at: now.toISOString(),
           expires_at: new Date(now.getTime() + days * dayMs).toISOString(),
@@ -47,7 +48,7 @@ export function createPreviewLinksRepository(db: Kysely<Database>) {
           'users.display_name',
         ])
         .where('entity_type', '=', entity.entityType)
-        .where('entity_id', '=', entity.entityId)
+        .where('entity_key', '=', entity.entityKey)
         .orderBy('preview_links.id', 'desc')
         .execute();
       return rows.map((row) => ({
@@ -63,7 +64,7 @@ export function createPreviewLinksRepository(db: Kysely<Database>) {
         .deleteFrom('preview_links')
         .where('id', '=', id)
         .where('entity_type', '=', entity.entityType)
-        .where('entity_id', '=', entity.entityId)
+        .where('entity_key', '=', entity.entityKey)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
@@ -72,12 +73,12 @@ export function createPreviewLinksRepository(db: Kysely<Database>) {
     async find(secret: string, now: Date): Promise<SharedPreview | undefined> {
       const row = await db
         .selectFrom('preview_links')
-        .select(['entity_type', 'entity_id', 'expires_at'])
+        .select(['entity_type', 'entity_key', 'expires_at'])
         .where('token_hash', '=', hashSessionSecret(secret))
         .executeTakeFirst();
       if (!row) return undefined;
       if (row.expires_at <= now.toISOString()) return { expired: true };
-      return { entityType: row.entity_type, entityId: row.entity_id, expired: false };
+      return { entityType: row.entity_type, entityKey: row.entity_key, expired: false };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories/repositories';
+import { plural } from '../../contract/plural';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -17,7 +18,7 @@ export async function purgeExpiredAuditLog(
       {
         action: 'audit-log.purge',
         actor: null,
-        summary: `Deleted ${deleted} entries older than ${days} days`,
+        summary: `Deleted ${plural(deleted, { one: 'entry', other: 'entries' })} older than ${plural(days, 'day')}`,
         ip: null,
         authStyle: null,
       },

@@ -131,7 +131,7 @@ describe('purgeExpiredSubmissions', () => {
     expect(counts).toMatchObject({ contactDeleted: 1, spamDeleted: 1 });
     const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'retention.purge').execute();
     expect(audit.map((entry) => [entry.actor_id, entry.summary])).toEqual([
-      [null, 'Deleted 1 contact submissions, 0 job applications, 0 résumés and 1 spam submissions'],
+      [null, 'Deleted 1 contact submission, 0 job applications, 0 résumés and 1 spam submission'],
     ]);
   });
 

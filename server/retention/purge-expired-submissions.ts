@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurgeCounts } from '../repositories/retention-purges-repository';
 import type { Repositories } from '../repositories/repositories';
 import type { RetentionSettings } from './retention-settings';
+import { plural } from '../../contract/plural';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -47,7 +48,7 @@ export async function purgeExpiredSubmissions({ repos, settings, log, now = new 
       {
         action: 'retention.purge',
         actor: null,
-        summary: `Deleted ${contactDeleted} contact submissions, ${applications.deleted} job applications, ${resumesDeleted} résumés and ${counts.spamDeleted} spam submissions`,
+        summary: `Deleted ${plural(contactDeleted, 'contact submission')}, ${plural(applications.deleted, 'job application')}, ${plural(resumesDeleted, 'résumé')} and ${plural(counts.spamDeleted, 'spam submission')}`,
         ip: null,
         authStyle: null,
       },

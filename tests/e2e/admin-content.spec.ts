@@ -14,10 +14,12 @@ const tokenKey = 'santan_auth_token';
  * Calls the admin API with the signed-in page's token (the default e2e server uses bearer tokens). A PUT first
  * reads the item's ETag and sends it as If-Match, as the admin screens do.
  */
-async function adminApi(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+async function adminApi(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
   const auth = { Authorization: `Bearer ${token ?? ''}` };
-  const etag = method === 'PUT' ? (await page.request.fetch(path, { headers: auth })).headers().etag : undefined;
+  // A write names the version of the item it changes (a publish's item is the path before `/publish`).
+  const item = path.replace(/\/publish$/, '');
+  const etag = method === 'GET' ? undefined : (await page.request.fetch(item, { headers: auth })).headers().etag;
   const response = await page.request.fetch(path, {
     method,
     headers: etag === undefined ? auth : { ...auth, 'If-Match': etag },
@@ -50,8 +52,8 @@ test.describe('admin content screens', () => {
       // Link first: typing the text renames the group this locator finds it by.
       await fresh.getByRole('combobox', { name: 'Link' }).fill('/company/partners');
       await fresh.getByRole('textbox', { name: 'Text' }).fill(added);
-      await form.getByRole('button', { name: 'Save header' }).click();
-      await expect(page.getByText('Header saved')).toBeVisible();
+      await form.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(page.getByText('Header published')).toBeVisible();
 
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -60,6 +62,7 @@ test.describe('admin content screens', () => {
     } finally {
       // Other specs read the same server's header: put back exactly what was there.
       await adminApi(page, 'PUT', '/api/admin/global-components/header', { content: original });
+      await adminApi(page, 'POST', '/api/admin/global-components/header/publish');
     }
   });
 
@@ -125,11 +128,11 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(90_000);
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signInAt(page, '/admin/global-components');
-    await expect(page.getByRole('button', { name: 'Save header' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Header' }).getByRole('button', { name: 'Save draft' })).toBeVisible();
     await expectNoViolations(page, 'global components: header');
     for (const tab of ['Footer', 'Call to action']) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('button', { name: `Save ${tab.toLowerCase()}` })).toBeVisible();
+      await expect(page.getByRole('form', { name: tab }).getByRole('button', { name: 'Save draft' })).toBeVisible();
       await expectNoViolations(page, `global components: ${tab}`);
     }
     for (const [path, title] of [

@@ -37,7 +37,7 @@ async function createPage(page: Page, slug: string, title: string) {
   await section(page, '1. Introduction').getByLabel('Title', { exact: true }).fill(`Welcome to ${title}`);
   await section(page, '2. Frequently asked questions').getByLabel('Question (question 1)').fill('Is this page new?');
   await section(page, '2. Frequently asked questions')
-    .getByLabel('Answer (question 1)')
+    .getByLabel('Answer (question 1)', { exact: true })
     .fill('Yes, an end-to-end test made it.');
   await page.getByRole('button', { name: 'Create page' }).click();
   // Outcomes rather than toasts: toasts show one at a time, queued behind the sign-in toast. The URL alone is
@@ -77,7 +77,7 @@ test.describe('admin pages', () => {
     const second = section(page, '4. Frequently asked questions');
     await second.getByLabel('Title', { exact: true }).fill('Onboarding questions');
     await second.getByLabel('Question (question 1)').fill('How long does onboarding take?');
-    await second.getByLabel('Answer (question 1)').fill('About two weeks.');
+    await second.getByLabel('Answer (question 1)', { exact: true }).fill('About two weeks.');
     // Up once with its button, once with Alt+ArrowUp from its header.
     await second.getByRole('button', { name: 'Move up 4. Frequently asked questions' }).click();
     const moved = section(page, '3. Frequently asked questions');
@@ -258,7 +258,7 @@ test('every block type in the add menu opens as a form, and the page saves with 
   await services.getByRole('button', { name: 'Add service' }).click();
   await expect(services.getByText('Has errors')).toHaveCount(2); // the section and its new item
   await services.getByLabel('Title (service 2)').fill('Incident readiness');
-  await services.getByLabel('Description (service 2)').fill('Prepared before the call comes.');
+  await services.getByLabel('Description (service 2)', { exact: true }).fill('Prepared before the call comes.');
   await services.getByLabel('Features (service 2)').fill('On-call retainer');
   await services.getByRole('button', { name: 'Move service 2 up' }).click();
   await expect(services.getByRole('button', { name: /^Service 1: Incident readiness/ })).toBeVisible();

@@ -20,7 +20,7 @@ async function readHeader(request: APIRequestContext, auth: Record<string, strin
   return ((await response.json()) as { content: HeaderConfig }).content;
 }
 
-/** Saves over the version just read (its ETag as If-Match), as the header editor does. */
+/** Saves over the version just read (its ETag as If-Match) and publishes that draft, as the header editor does. */
 async function saveHeader(request: APIRequestContext, auth: Record<string, string>, content: HeaderConfig) {
   const current = await request.get('/api/admin/global-components/header', { headers: auth });
   const ifMatch = current.headers()['etag'] ?? '';
@@ -29,6 +29,10 @@ async function saveHeader(request: APIRequestContext, auth: Record<string, strin
     data: { content },
   });
   expect(response.status()).toBe(200);
+  const published = await request.post('/api/admin/global-components/header/publish', {
+    headers: { ...auth, 'if-match': response.headers()['etag'] ?? '' },
+  });
+  expect(published.status()).toBe(200);
 }
 
 test.describe('redirects', () => {

@@ -21,8 +21,8 @@ test.describe('site search', () => {
     await openHome(page);
     await openWithShortcut(page);
     await searchField(page).fill('telemetry enrichment pipeline');
-    await expect(searchDialog(page).getByText('1 results for "telemetry enrichment pipeline"')).toBeVisible();
-    const group = searchDialog(page).getByRole('button', { name: 'Services, 1 results' });
+    await expect(searchDialog(page).getByText('1 result for "telemetry enrichment pipeline"')).toBeVisible();
+    const group = searchDialog(page).getByRole('button', { name: 'Services, 1 result' });
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     const result = searchDialog(page).getByRole('link', { name: /AI Fusion Centre: questions/ });
     await expect(result.locator('mark')).toHaveText('telemetry enrichment pipeline');
@@ -78,7 +78,7 @@ test.describe('site search', () => {
     await openWithShortcut(page);
     await searchField(page).fill('role mining');
     // The request helper retries a 5xx with seconds of backoff first: the fake clock skips them.
-    const found = searchDialog(page).getByText('1 results for "role mining"');
+    const found = searchDialog(page).getByText('1 result for "role mining"');
     await expect(async () => {
       await page.clock.fastForward(1_000);
       await expect(found).toBeVisible({ timeout: 250 });

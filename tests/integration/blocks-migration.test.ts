@@ -16,8 +16,9 @@ let webRoot: string;
 
 /**
  * Issue 28's migration test: the seeded site's pages as the version before blocks stored them (keyed content,
- * recorded in 0017-seeded-content.json) are migrated to blocks, and every published page, rendered through the
- * server with the renderer's server entry, reads exactly as it did before (0017-seeded-page-text.json).
+ * recorded in 0017-seeded-content.json) are migrated to blocks (and on, their prose to rich text by 0020), and every
+ * published page, rendered through the server with the renderer's server entry, reads exactly as it did before
+ * (0017-seeded-page-text.json).
  */
 beforeAll(async () => {
   webRoot = makeWebRoot();

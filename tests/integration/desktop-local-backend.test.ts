@@ -39,39 +39,45 @@ function partitionWithCookieJar(): BackendSession {
   };
 }
 
+/** A real server listening on a free port, and what the renderer sends it through main, from `app://site`. */
+async function desktopOnLocalBackend() {
+  t = await createTestApp({ authMode: 'cookie' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as AddressInfo).port;
+  const backend: BackendInfo = {
+    id: 'local',
+    label: 'Local backend',
+    baseUrl: `http://127.0.0.1:${port}`,
+    authMode: 'cookie',
+  };
+  const partition = partitionWithCookieJar();
+  const deps = {
+    activeBackend: () => backend,
+    sessionFor: () => partition,
+    tokenFor: async () => null,
+    keepToken: async () => undefined,
+  };
+  // What the renderer sends from app://site: its own origin, which main must not pass on as a cross-site one.
+  return (path: string, method = 'GET', body?: unknown, ifMatch?: string) =>
+    forwardApiRequest(
+      new Request(`app://site${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          origin: 'app://site',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      deps,
+    );
+}
+
 describe('desktop local backend (cookie session through main)', () => {
   it('signs in, restores a revision and logs out through main’s forwarding', async () => {
-    t = await createTestApp({ authMode: 'cookie' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as AddressInfo).port;
-    const backend: BackendInfo = {
-      id: 'local',
-      label: 'Local backend',
-      baseUrl: `http://127.0.0.1:${port}`,
-      authMode: 'cookie',
-    };
-    const partition = partitionWithCookieJar();
-    const deps = {
-      activeBackend: () => backend,
-      sessionFor: () => partition,
-      tokenFor: async () => null,
-      keepToken: async () => undefined,
-    };
-    // What the renderer sends from app://site: its own origin, which main must not pass on as a cross-site one.
-    const fromRenderer = (path: string, method = 'GET', body?: unknown, ifMatch?: string) =>
-      forwardApiRequest(
-        new Request(`app://site${path}`, {
-          method,
-          headers: {
-            accept: 'application/json',
-            origin: 'app://site',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-        deps,
-      );
+    const fromRenderer = await desktopOnLocalBackend();
+    if (!t) throw new Error('no server');
 
     expect((await fromRenderer('/api/login', 'POST', testAdmin)).status).toBe(200);
     const home = await t.app.db.selectFrom('pages').select('id').where('slug', '=', 'home').executeTakeFirstOrThrow();
@@ -96,5 +102,32 @@ describe('desktop local backend (cookie session through main)', () => {
     expect(restored.status).toBe(200);
     expect((await fromRenderer('/api/logout', 'POST')).status).toBe(200);
     expect((await fromRenderer('/api/user')).status).toBe(401);
+  });
+
+  it('saves the header as a draft, previews, shares and publishes it through main’s forwarding (issue 29)', async () => {
+    const fromRenderer = await desktopOnLocalBackend();
+    expect((await fromRenderer('/api/login', 'POST', testAdmin)).status).toBe(200);
+    const header = '/api/admin/global-components/header';
+    const opened = await fromRenderer(header);
+    const { content } = (await opened.json()) as { content: { searchPlaceholder: string } };
+    const draft = { ...content, searchPlaceholder: 'Search, from the desktop' };
+    const saved = await fromRenderer(header, 'PUT', { content: draft }, opened.headers.get('etag') ?? undefined);
+    expect(saved.status).toBe(200);
+    const publicHeader = async () =>
+      ((await (await fromRenderer('/api/public/global-components/header')).json()) as { content: typeof content })
+        .content.searchPlaceholder;
+    expect(await publicHeader()).toBe(content.searchPlaceholder);
+
+    const preview = await fromRenderer(`${header}/preview`);
+    expect(await preview.json()).toMatchObject({ component: { content: draft } });
+    const etag = saved.headers.get('etag') ?? undefined;
+    const link = await fromRenderer(`${header}/preview-links`, 'POST', { days: 1 }, etag);
+    expect(link.status).toBe(201);
+    const { path } = (await link.json()) as { path: string };
+    const shared = await fromRenderer(`/api/public/preview/${path.split('/').at(-1) ?? ''}`);
+    expect(await shared.json()).toMatchObject({ component: { name: 'header', content: draft } });
+
+    expect((await fromRenderer(`${header}/publish`, 'POST', undefined, etag)).status).toBe(200);
+    expect(await publicHeader()).toBe('Search, from the desktop');
   });
 });

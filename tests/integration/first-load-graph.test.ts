@@ -86,6 +86,24 @@ describe('the schema library', () => {
   });
 });
 
+describe('the rich-text parser', () => {
+  it('is not in the code every page loads, nor in a section that comes alive on the first screen', () => {
+    // Plain paragraphs are drawn without it, formatted text a server rendered is kept as it is (rich-text.tsx).
+    const parser = path.resolve('contract/rich-text/parse-rich-text.ts');
+    const sections = path.join(renderer, 'components/page-sections/sections');
+    const firstScreen = [
+      path.join(renderer, 'main.tsx'),
+      ...['live-section', 'hero-carousel-section', 'logo-carousel-section'].map((name) =>
+        path.join(sections, `${name}.tsx`),
+      ),
+    ];
+    const holding = firstScreen.filter((entry) => staticImportGraph(entry).has(parser));
+    expect(holding.map((file) => path.relative('.', file))).toEqual([]);
+    // It is there at all: the formatted text's own chunk holds it.
+    expect(staticImportGraph(path.join(sections, 'parts/formatted-text.tsx')).has(parser)).toBe(true);
+  });
+});
+
 /** Files of `graph` that import Chakra or emotion (type-only imports included: they invite a value import). */
 function chakraImporters(graph: Iterable<string>): string[] {
   return [...graph]

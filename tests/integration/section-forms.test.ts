@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionCatalogue, sectionTypes } from '../../contract/page-content/catalogue';
 import { seedPages } from '../../server/db/seed/content/seed-pages';
 import { seedSubpages } from '../../server/db/seed/content/seed-subpages';
-import { sameContent } from '../../renderer/src/features/admin/editor/sections/same-content';
+import { sameContent } from '../../contract/page-content/same-content';
 import { sectionFormFor } from '../../renderer/src/features/admin/editor/sections/section-form-choice';
 import { formValues, sectionData } from '../../renderer/src/features/admin/editor/sections/section-form-values';
 import { validateSection } from '../../renderer/src/features/admin/editor/sections/section-validation';

@@ -184,8 +184,9 @@ describe('server-rendered pages', () => {
     expect(await markup('/privacy-policy')).not.toContain(shared);
 
     const token = await tokenFor(test.app, testAdmin.username, testAdmin.password);
-    const save = async (content: unknown) => {
-      const headers = { authorization: `Bearer ${token}` };
+    const headers = { authorization: `Bearer ${token}` };
+    // Saved as a draft, which visitors do not see, then published (issue 29).
+    const saveDraft = async (content: unknown) => {
       const read = await test.app.inject({ url: '/api/admin/global-components/cta', headers });
       const ifMatch = read.headers.etag ?? '';
       return test.app.inject({
@@ -195,12 +196,22 @@ describe('server-rendered pages', () => {
         payload: { content },
       });
     };
+    const save = async (content: unknown) => {
+      const draft = await saveDraft(content);
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/admin/global-components/cta/publish',
+        headers: { ...headers, 'if-match': draft.headers.etag ?? '' },
+      });
+    };
     const cta = {
       enabled: true,
       title: 'Talk to an incident lead today',
       description: 'We answer within the hour.',
       primary: { text: 'Contact us', link: '/contact' },
     };
+    expect((await saveDraft(cta)).statusCode).toBe(200);
+    expect(await markup('/company')).toContain(shared);
     expect((await save(cta)).statusCode).toBe(200);
     expect(await markup('/company')).toContain('Talk to an incident lead today');
     expect((await save({ ...cta, enabled: false })).statusCode).toBe(200);

@@ -61,6 +61,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path={paths.preview.site}
+          element={
+            <Loading>
+              <PreviewPage collection="site" />
+            </Loading>
+          }
+        />
+        <Route
           path={paths.preview.link}
           element={
             <Loading>

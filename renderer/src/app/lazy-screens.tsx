@@ -14,3 +14,7 @@ export const AdminArea = lazyComponent(() => import('./admin-area').then((m) => 
 export const PreviewPage = lazyComponent(() =>
   import('../features/content-pages/preview-page').then((m) => m.PreviewPage),
 );
+/** Shown on every page while the site draws a draft header, footer or call to action (issue 29). */
+export const ChromePreviewBar = lazyComponent(() =>
+  import('../features/content-pages/chrome-preview-bar').then((m) => m.ChromePreviewBar),
+);

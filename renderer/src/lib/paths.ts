@@ -43,7 +43,10 @@ export const paths = {
     page: '/preview/pages/:id',
     subpage: '/preview/subpages/:id',
     link: '/preview/link/:secret',
-    of: (collection: 'pages' | 'subpages', id: number) => `/preview/${collection}/${id}`,
+    /** The whole site with the working header, footer and call to action (issue 29). */
+    site: '/preview/site',
+    of: (collection: 'pages' | 'subpages' | 'global-components', id: number | string) =>
+      collection === 'global-components' ? '/preview/site' : `/preview/${collection}/${id}`,
   },
   page: (slug: string) => (slug === 'home' ? '/' : `/${slug}`),
   subpage: (parentSlug: string, slug: string) => `/${parentSlug}/${slug}`,

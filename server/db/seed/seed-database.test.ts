@@ -4,7 +4,7 @@ import { ImageSchema } from '../../../contract/page-content/fields';
 import { blocksFromKeyedContent } from '../../../contract/page-content/keyed-content';
 import { readStoredBlocks } from '../../repositories/content-json';
 import { seededContentAt0017, withoutIds } from '../migrations/fixtures/0017-fixtures.test-support';
-import { giveAltText } from '../migrations/0021-media-library';
+import { giveAltText } from '../migrations/0023-media-library';
 import { migrateToLatest } from '../migrate';
 import { createRepositories } from '../../repositories/repositories';
 import { openTestDatabase } from '../../test/test-database';
@@ -84,7 +84,7 @@ describe('first-start seed', () => {
     await drop();
   });
 
-  it('writes, as blocks in the same order, the content it wrote before blocks (recorded in 0017-seeded-content.json) with the alt text 0021 gives', async () => {
+  it('writes, as blocks in the same order, the content it wrote before blocks (recorded in 0017-seeded-content.json) with the alt text 0023 gives', async () => {
     const { db, drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const recorded = seededContentAt0017();

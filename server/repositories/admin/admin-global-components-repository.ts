@@ -1,73 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { AdminGlobalComponent } from '../../../contract/admin/admin-global-components';
-import type { GlobalComponentSnapshot } from '../../../contract/admin/revisions';
 import { GlobalComponentSnapshotSchema } from '../../../contract/admin/revisions';
 import type { GlobalComponentName } from '../../../contract/global-components/global-component';
-import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
-import type { RestoreOutcome } from './content-versions';
-
-/** A global component has no address to rename, so its save answers only whether it went through. */
-export type ComponentSaveOutcome = 'saved' | 'not-found' | 'stale';
-import { staleOnConflict, StaleVersionError } from './content-versions';
+import type { RestoreOutcome, SaveOutcome } from './content-versions';
+import { staleOnConflict } from './content-versions';
+import type { ComponentSaveOutcome, ComponentWrite } from './component-versions';
+import { parseStored, workingContent, writeComponentVersion } from './component-versions';
+import { findRevisionSnapshot } from './revisions-repository';
+import { scheduleVersion } from './scheduled-publishing';
 import { isUniqueViolation } from './unique-violation';
-import { findRevisionSnapshot, keepRevision } from './revisions-repository';
-
-function parseStored(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    // An unreadable row reads as null content, as the public API treats it.
-    return null;
-  }
-}
-
-/** A component never saved has no row; it counts as version 0, so its first save names `If-Match: "0"`. */
-const unsavedVersion = 0;
-
-/**
- * Writes the content if the component is still at the version the writer read (`expected`), keeping the
- * version it replaces (if any) as a revision in the same transaction; the row is held `for update` on
- * PostgreSQL so concurrent saves queue up, as they do on SQLite, and the UPDATE is guarded by the version
- * too. Two first saves racing to insert meet the primary key: the loser is stale as well.
- */
-async function writeVersion(
-  trx: Kysely<Database>,
-  name: GlobalComponentName,
-  content: unknown,
-  userId: number,
-  expected: number,
-): Promise<ComponentSaveOutcome> {
-  const current = await lockForUpdate(
-    trx,
-    trx.selectFrom('global_components').selectAll().where('name', '=', name),
-  ).executeTakeFirst();
-  const values = { content: JSON.stringify(content), updated_at: new Date().toISOString(), updated_by: userId };
-  if (!current) {
-    if (expected !== unsavedVersion) return 'stale';
-    await trx
-      .insertInto('global_components')
-      .values({ name, ...values, version: unsavedVersion + 1 })
-      .execute();
-    return 'saved';
-  }
-  if (current.version !== expected) return 'stale';
-  const snapshot: GlobalComponentSnapshot = {
-    content: parseStored(current.content),
-    updatedAt: current.updated_at,
-    updatedBy: current.updated_by,
-  };
-  await keepRevision(trx, { entityType: 'global-component', entityKey: name, snapshot, userId });
-  const result = await trx
-    .updateTable('global_components')
-    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-    .where('name', '=', name)
-    .where('version', '=', expected)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new StaleVersionError();
-  return 'saved';
-}
+import { publicationOf } from './working-copy';
 
 /** A first save that lost the race to insert is stale, like any save from an old version. */
 async function staleOnDuplicate<T>(save: () => Promise<T>): Promise<T | 'stale'> {
@@ -79,14 +23,25 @@ async function staleOnDuplicate<T>(save: () => Promise<T>): Promise<T | 'stale'>
   }
 }
 
+/** The publication routes speak in page outcomes; a component's write has no rename to report. */
+const asSaveOutcome = (outcome: ComponentSaveOutcome): SaveOutcome => (outcome === 'saved' ? { saved: true } : outcome);
+
 export function createAdminGlobalComponentsRepository(db: Kysely<Database>) {
+  const write = (name: GlobalComponentName, change: ComponentWrite, userId: number, expected: number) =>
+    staleOnDuplicate(() =>
+      db.transaction().execute((trx) => writeComponentVersion(trx, name, change, userId, expected)),
+    );
+
   return {
+    /** The working copy (the draft, if any) and where the component stands, as staff edit and preview it. */
     async find(name: GlobalComponentName): Promise<AdminGlobalComponent | undefined> {
       const row = await db
         .selectFrom('global_components')
         .leftJoin('users', 'users.id', 'global_components.updated_by')
         .select([
           'global_components.content',
+          'global_components.draft',
+          'global_components.publish_at',
           'global_components.updated_at',
           'global_components.updated_by',
           'global_components.version',
@@ -97,26 +52,37 @@ export function createAdminGlobalComponentsRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       return {
         name,
-        content: parseStored(row.content),
+        content: parseStored(workingContent(row)),
+        // Always on the site: it is published, with a draft pending or not.
+        publication: publicationOf({ status: 'published', draft: row.draft, publish_at: row.publish_at }),
+        publishAt: row.publish_at,
         updatedAt: row.updated_at,
         updatedBy: toActor(row.updated_by, row.display_name),
         version: row.version,
       };
     },
 
+    /** Saves the working draft: visitors keep the published content until it is published. */
     save(name: GlobalComponentName, content: unknown, userId: number, expected: number): Promise<ComponentSaveOutcome> {
-      return staleOnDuplicate(() =>
-        db.transaction().execute((trx) => writeVersion(trx, name, content, userId, expected)),
-      );
+      return write(name, { kind: 'save', content }, userId, expected);
     },
 
+    async publish(name: GlobalComponentName, userId: number, expected: number): Promise<SaveOutcome> {
+      return asSaveOutcome(await write(name, { kind: 'publish' }, userId, expected));
+    },
+
+    schedule(name: GlobalComponentName, publishAt: string | null, userId: number, expected: number) {
+      return scheduleVersion(db, { table: 'global_components', name }, publishAt, userId, expected);
+    },
+
+    /** Into the working draft, as a page's restore: the site keeps showing what it shows until someone publishes. */
     restore(name: GlobalComponentName, revisionId: number, userId: number, expected: number): Promise<RestoreOutcome> {
       return staleOnDuplicate(() =>
         db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
           const text = await findRevisionSnapshot(trx, revisionId, 'global-component', name);
           if (text === undefined) return 'revision-not-found';
-          const snapshot = GlobalComponentSnapshotSchema.parse(JSON.parse(text));
-          const outcome = await writeVersion(trx, name, snapshot.content, userId, expected);
+          const { content } = GlobalComponentSnapshotSchema.parse(JSON.parse(text));
+          const outcome = await writeComponentVersion(trx, name, { kind: 'save', content }, userId, expected);
           return outcome === 'saved' ? 'restored' : outcome;
         }),
       );

@@ -7,7 +7,7 @@ import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database } from '../../db/schema';
 import { readStoredBlocks } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome, SaveOutcome } from './content-versions';
+import type { Clashing, RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
 import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
@@ -111,7 +111,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome | Clashing> {
       return saveVersion(db, 'pages', id, write, userId, expected);
     },
 
@@ -124,7 +124,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
     },
 
     schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
-      return scheduleVersion(db, 'pages', id, publishAt, userId, expected);
+      return scheduleVersion(db, { table: 'pages', id }, publishAt, userId, expected);
     },
 
     /**

@@ -6,7 +6,7 @@ import { subpageAddress } from '../../../contract/public-redirect';
 import type { Database } from '../../db/schema';
 import { readStoredBlocks } from '../content-json';
 import { toActor } from './actor';
-import type { RestoreOutcome, SaveOutcome } from './content-versions';
+import type { Clashing, RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
 import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
@@ -106,7 +106,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome> {
+    update(id: number, write: PageWrite, userId: number, expected: number): Promise<SaveOutcome | Clashing> {
       return saveVersion(db, 'subpages', id, write, userId, expected);
     },
 
@@ -119,7 +119,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
     },
 
     schedule(id: number, publishAt: string | null, userId: number, expected: number): Promise<SaveOutcome> {
-      return scheduleVersion(db, 'subpages', id, publishAt, userId, expected);
+      return scheduleVersion(db, { table: 'subpages', id }, publishAt, userId, expected);
     },
 
     /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */

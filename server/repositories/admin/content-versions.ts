@@ -1,12 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { RenameReport } from '../../../contract/admin/admin-redirects';
+import type { EditClashes } from '../../../contract/admin/edit-clashes';
+import type { CurrentVersion } from '../../../contract/admin/edit-versions';
 import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
 import type { BlockInput } from '../../content/block-ids';
 import { withBlockIds } from '../../content/block-ids';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
+import { mergeStaleSave } from './merge-stale-save';
 import { applyRename } from './rename-addresses';
 import { DraftSlugTakenError } from './unique-violation';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
@@ -32,6 +35,8 @@ const entityTypes = { pages: 'page', subpages: 'subpage' } as const;
 export interface Saved {
   saved: true;
   rename?: RenameReport;
+  /** For a save from an older version: the version it was merged with. */
+  mergedWith?: CurrentVersion;
 }
 
 export type SaveOutcome = Saved | 'not-found' | 'stale';
@@ -122,14 +127,31 @@ async function writeVersion(
   expected: number | 'any',
   mode: WriteMode = 'save',
 ): Promise<SaveOutcome> {
-  const current = await lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
+  const current = await readLocked(trx, table, id);
   if (!current) return 'not-found';
   if (expected !== 'any' && current.version !== expected) return 'stale';
-  const next = storedWrite(typeof write === 'function' ? write(current) : write);
+  return writeOver(trx, table, current, typeof write === 'function' ? write(current) : write, userId, mode);
+}
+
+function readLocked(trx: Kysely<Database>, table: ContentTable, id: number) {
+  return lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/** Writes over the row as read (and locked) in this transaction; see `writeVersion`. */
+async function writeOver(
+  trx: Kysely<Database>,
+  table: ContentTable,
+  current: Selectable<PagesTable>,
+  write: ContentWrite,
+  userId: number | null,
+  mode: WriteMode,
+): Promise<Saved> {
+  const next = storedWrite(write);
   await keepRevision(trx, {
     entityType: entityTypes[table],
-    entityKey: String(id),
+    entityKey: String(current.id),
     snapshot: toSnapshot(current),
+    version: current.version,
     userId,
   });
   const values = valuesFor(current, next, mode);
@@ -145,7 +167,7 @@ async function writeVersion(
       updated_by: userId,
       version: eb('version', '+', 1),
     }))
-    .where('id', '=', id)
+    .where('id', '=', current.id)
     .where('version', '=', current.version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new StaleVersionError();
@@ -153,6 +175,16 @@ async function writeVersion(
   return { saved: true, rename: await applyRename(trx, table, current, values.slug, userId) };
 }
 
+/** A stale save that could not be merged: the page fields and blocks both sides changed. */
+export interface Clashing {
+  clashes: EditClashes;
+}
+
+/**
+ * An editor's save (draft or publish, the write's status says which). From the current version it simply
+ * writes; from an older one it is merged with what was saved since (`merge-stale-save.ts`), written as merged
+ * (`mergedWith` names the version it joined), or refused with the clashes.
+ */
 export function saveVersion(
   db: Kysely<Database>,
   table: ContentTable,
@@ -160,9 +192,18 @@ export function saveVersion(
   write: PageWrite,
   userId: number,
   expected: number,
-): Promise<SaveOutcome> {
+): Promise<SaveOutcome | Clashing> {
   return staleOnConflict(() =>
-    db.transaction().execute((trx) => writeVersion(trx, table, id, write, userId, expected)),
+    db.transaction().execute(async (trx): Promise<SaveOutcome | Clashing> => {
+      const current = await readLocked(trx, table, id);
+      if (!current) return 'not-found';
+      if (current.version === expected) return writeOver(trx, table, current, write, userId, 'save');
+      const stale = { entityType: entityTypes[table], expected, current, snapshot: toSnapshot(current) };
+      const merged = await mergeStaleSave(trx, stale, write);
+      if (merged === 'stale' || 'clashes' in merged) return merged;
+      const saved = await writeOver(trx, table, current, merged.write, userId, 'save');
+      return { ...saved, mergedWith: merged.mergedWith };
+    }),
   );
 }
 

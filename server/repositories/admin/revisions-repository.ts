@@ -10,6 +10,8 @@ export interface RevisionEntry {
   entityType: RevisionEntityType;
   entityKey: string;
   snapshot: unknown;
+  /** The version the snapshot is: a stale save finds its base by it (`base-version.ts`). */
+  version: number;
   userId: number | null;
 }
 
@@ -28,6 +30,7 @@ export async function keepRevision(db: Kysely<Database>, entry: RevisionEntry): 
       entity_type: entry.entityType,
       entity_key: entry.entityKey,
       snapshot: JSON.stringify(entry.snapshot),
+      version: entry.version,
       created_at: new Date().toISOString(),
       created_by: entry.userId,
     })
@@ -61,6 +64,23 @@ export async function findRevisionSnapshot(
     .where('id', '=', revisionId)
     .where('entity_type', '=', entityType)
     .where('entity_key', '=', entityKey)
+    .executeTakeFirst();
+  return row?.snapshot;
+}
+
+/** The snapshot text of the newest revision of this entity: the version its last save replaced. */
+export async function newestRevisionSnapshot(
+  db: Kysely<Database>,
+  entityType: RevisionEntityType,
+  entityKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('revisions')
+    .select('snapshot')
+    .where('entity_type', '=', entityType)
+    .where('entity_key', '=', entityKey)
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return row?.snapshot;
 }

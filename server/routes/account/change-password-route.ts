@@ -8,6 +8,7 @@ import { requireUser } from '../../http/require-user';
 import { hashPassword } from '../../security/password-hash';
 import { refuseWeakPassword } from '../../security/refuse-weak-password';
 import { verifyCredentials } from '../auth/verify-credentials';
+import { plural } from '../../../contract/plural';
 
 /**
  * POST /api/password `{currentPassword, newPassword}` — the current password is checked like a sign-in (same
@@ -34,7 +35,7 @@ export function changePasswordRoute(app: FastifyInstance): void {
     await recordAudit(app, request, {
       action: 'account.password-change',
       item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
-      summary: `${revoked} other session${revoked === 1 ? '' : 's'} ended`,
+      summary: `${plural(revoked, 'other session')} ended`,
     });
     const body: PasswordChanged = { message: accountMessages.passwordChanged, revoked };
     return body;

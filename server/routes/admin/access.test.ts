@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../contract/admin/admin-messages';
+import { adminActions, adminScreens } from '../../../contract/admin/role-access';
 import type { TestApp } from '../../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
@@ -54,6 +55,18 @@ describe('the registered admin routes', () => {
     })();
     await expect(starting).rejects.toThrow('GET /api/admin/forgotten declares no access level');
     await app.close();
+  });
+});
+
+describe('what the admin shows each role (contract/admin/role-access.ts)', () => {
+  const capabilities = Object.entries({ ...adminScreens, ...adminActions }).flatMap(([name, { level, route }]) =>
+    route === null ? [] : [[name, route, level] as const],
+  );
+
+  it.each(capabilities)('%s: %s is a route declaring the level the admin assumes (%s)', (_, route, level) => {
+    const registered = routes.find((candidate) => label(candidate) === route);
+    expect(registered, `${route} is not a registered admin route`).toBeDefined();
+    expect(registered?.access).toBe(level);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DocumentStreams } from '../../presence/document-streams';
 import type { AdminRepositories } from '../../repositories/admin/admin-repositories';
 import type { AdminRoute } from './route-access';
 
@@ -7,5 +8,7 @@ declare module 'fastify' {
     adminRepos: AdminRepositories;
     /** Every admin route with the access level it declared, for the access test to walk. */
     adminRoutes: readonly AdminRoute[];
+    /** The open editors' event streams on this instance (tests count them). */
+    documentStreams: DocumentStreams;
   }
 }

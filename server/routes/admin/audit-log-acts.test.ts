@@ -54,14 +54,14 @@ function cases(): Case[] {
       expected: { action: 'redirect.create', actor: editor(), summary: '/old → /services', authStyle: 'cookie' },
     },
     {
-      name: 'saving a global component',
+      name: 'saving a draft of a global component',
       act: () =>
         versionedCall(t.app, 'PUT', '/api/admin/global-components/cta', staff.editor, {
           content: { ...defaultCtaContent, title: 'Talk to an expert today' },
         }),
       expected: {
         action: 'component.update',
-        item: { type: 'component', id: 'cta', label: 'cta' },
+        item: { type: 'component', id: 'cta', label: 'Call to action' },
         summary: 'Changed: title',
       },
     },

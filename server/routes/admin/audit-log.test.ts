@@ -116,7 +116,7 @@ describe('the audit log API', () => {
     expect(await entries('&action=redirect.delete')).toEqual([]);
     expect((await entries('&action=redirect.create')).length).toBe(1);
     const [purge] = await entries('&action=audit-log.purge');
-    expect(purge).toMatchObject({ actor: null, summary: 'Deleted 1 entries older than 365 days' });
+    expect(purge).toMatchObject({ actor: null, summary: 'Deleted 1 entry older than 365 days' });
     expect(await purgeExpiredAuditLog(t.app.repos, 365)).toBe(0);
   });
 });

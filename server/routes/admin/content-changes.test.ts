@@ -10,6 +10,9 @@ import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 import { contentChanges } from './content-changes';
+import type { AddressInfo } from 'node:net';
+import type { Presence } from '../../../contract/admin/presence';
+import { openEventStreamClient } from '../../test/event-stream-client';
 
 /** Renders a page as its title, read through the in-process API (and so through the micro-cache) as the real one. */
 const titleRenderer: PageRendererModule = {
@@ -85,6 +88,32 @@ describe('which admin requests drop the public caches', () => {
       status: 'read',
     });
     expect([heartbeat.statusCode, link.statusCode, marked.statusCode]).toEqual([200, 201, 200]);
+    await expectCachesKept(cachedTitle);
+  });
+
+  it('keeps them through a draft of the header, and drops them when it is published', async () => {
+    const cachedTitle = await cachedThenChangedBehindTheirBacks();
+    const url = '/api/admin/global-components/header';
+    const { content } = (await call(t.app, 'GET', url, staff.editor)).json<{ content: object }>();
+    const saved = await versionedCall(t.app, 'PUT', url, staff.editor, { content: { ...content, showSearch: false } });
+    expect(saved.statusCode).toBe(200);
+    await expectCachesKept(cachedTitle);
+    expect((await versionedCall(t.app, 'POST', `${url}/publish`, staff.editor)).statusCode).toBe(200);
+    expect(await publicTitle()).toBe('Changed behind the caches');
+    expect(await rendered()).toContain('<h1>Changed behind the caches</h1>');
+  });
+
+  it('keeps them through an editor’s event stream: its opening, its presence news and its close', async () => {
+    const cachedTitle = await cachedThenChangedBehindTheirBacks();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const path = `/api/admin/pages/${await pageIdBySlug(t.app, slug)}/events`;
+    const editor = await openEventStreamClient(`${base}${path}`, staff.editor);
+    const viewer = await openEventStreamClient(`${base}${path}`, staff.viewer);
+    await editor.waitFor<Presence>('presence', (data) => data.others.length === 1);
+    viewer.close();
+    await editor.waitFor<Presence>('presence', (data) => data.others.length === 0, { timeoutMs: 5_000 });
+    editor.close();
     await expectCachesKept(cachedTitle);
   });
 

@@ -17,37 +17,46 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** One versioned item: where it is read, how it is saved, and the revision its first save left behind. */
+/**
+ * One versioned item: where it is read, how it is saved, and the revision its first save left behind. `theirs` and
+ * `mine` are two saves from one version that cannot be merged (a page's: both change the title), as a stale save of
+ * a page or subpage that can be merged is (`page-merges.test.ts`).
+ */
 interface Item {
   url: string;
   save: unknown;
+  theirs: unknown;
+  mine: unknown;
   revisionId: number;
 }
 
 async function createdPage(): Promise<Item> {
   const page = AdminPageSchema.parse((await call(t.app, 'POST', '/api/admin/pages', staff.editor, newPage)).json());
-  return savedOnce(`/api/admin/pages/${page.id}`, { ...newPage, title: 'Saved once' });
+  return savedOnce(`/api/admin/pages/${page.id}`, titled('Saved once'), clashingTitles);
 }
 
 async function createdSubpage(): Promise<Item> {
   const servicesId = await pageIdBySlug(t.app, 'services');
   const created = await call(t.app, 'POST', `/api/admin/pages/${servicesId}/subpages`, staff.editor, newPage);
   const { id } = AdminSubpageSchema.parse(created.json());
-  return savedOnce(`/api/admin/subpages/${id}`, { ...newPage, title: 'Saved once' });
+  return savedOnce(`/api/admin/subpages/${id}`, titled('Saved once'), clashingTitles);
 }
 
 const ctaItem = () => savedOnce('/api/admin/global-components/cta', { content: defaultCtaContent });
 
 /** Saves the item once (so it has a revision to restore), as an editor holding its ETag would. */
-async function savedOnce(url: string, save: unknown): Promise<Item> {
+async function savedOnce(url: string, save: unknown, clashing?: { theirs: unknown; mine: unknown }): Promise<Item> {
   expect((await versionedCall(t.app, 'PUT', url, staff.editor, save)).statusCode).toBe(200);
   const revisions = RevisionListSchema.parse((await call(t.app, 'GET', `${url}/revisions`, staff.editor)).json());
-  return { url, save, revisionId: revisions.items[0]?.id ?? 0 };
+  return { url, save, theirs: save, mine: save, ...clashing, revisionId: revisions.items[0]?.id ?? 0 };
 }
+
+const titled = (title: string) => ({ ...newPage, title });
+const clashingTitles = { theirs: titled('Saved by them'), mine: titled('Saved by me') };
 
 type Write = (item: Item, headers: AuthHeaders) => ReturnType<typeof call>;
 const writes: Record<string, Write> = {
-  update: (item, headers) => call(t.app, 'PUT', item.url, headers, item.save),
+  update: (item, headers) => call(t.app, 'PUT', item.url, headers, item.mine),
   'restore a revision': (item, headers) =>
     call(t.app, 'POST', `${item.url}/revisions/${item.revisionId}/restore`, headers),
   delete: (item, headers) => call(t.app, 'DELETE', item.url, headers),
@@ -87,31 +96,36 @@ describe.each(kinds)('optimistic concurrency: $kind', ({ make, writes: names }) 
     const item = await make();
     const old = (await readETag(t.app, item.url, staff.editor)) ?? '';
     // The admin saves meanwhile, so the editor's ETag is one version behind.
-    const theirs = await versionedCall(t.app, 'PUT', item.url, staff.admin, item.save);
+    const theirs = await versionedCall(t.app, 'PUT', item.url, staff.admin, item.theirs);
     const current = theirs.json<{ version: number; updatedAt: string }>();
     // A version past the column's range is stale like any other, on PostgreSQL too (it was a 500 there).
     for (const stale of [old, `W/${old}`, '"not-a-version"', '"999999999999999"', '"2147483648"']) {
       const refused = await writes[name]?.(item, { ...staff.editor, 'if-match': stale });
       expect(refused?.statusCode, stale).toBe(412);
       expect(refused?.headers.etag).toBe(versionETag(current.version));
-      expect(EditConflictBodySchema.parse(refused?.json())).toEqual({
-        error: adminMessages.editConflict,
-        current: {
-          version: current.version,
-          updatedAt: current.updatedAt,
-          updatedBy: { id: staff.ids.admin, displayName: 'Site Administrator' },
-        },
+      const body = EditConflictBodySchema.parse(refused?.json());
+      expect(body.current).toEqual({
+        version: current.version,
+        updatedAt: current.updatedAt,
+        updatedBy: { id: staff.ids.admin, displayName: 'Site Administrator' },
       });
+      // A page's or subpage's save from the version before is merged, and here both changed the title.
+      const merged = name === 'update' && stale === old && item.mine !== item.save;
+      expect(body.error).toBe(merged ? adminMessages.editClash(['Title']) : adminMessages.editConflict);
+      expect(body.clashes).toEqual(merged ? { fields: [{ field: 'title', label: 'Title' }], blocks: [] } : undefined);
     }
     expect(await readETag(t.app, item.url, staff.editor)).toBe(versionETag(current.version));
     const done = await writes[name]?.(item, { ...staff.editor, 'if-match': versionETag(current.version) });
     expect(done?.statusCode).toBe(name === 'delete' ? 204 : 200);
   });
 
-  it('of two saves from the same version, exactly one wins', async () => {
+  it('of two saves from the same version that cannot be merged, exactly one wins', async () => {
     const item = await make();
     const base = { ...staff.editor, 'if-match': (await readETag(t.app, item.url, staff.editor)) ?? '' };
-    const saves = await Promise.all([writes.update?.(item, base), writes.update?.(item, base)]);
+    const saves = await Promise.all([
+      call(t.app, 'PUT', item.url, base, item.theirs),
+      call(t.app, 'PUT', item.url, base, item.mine),
+    ]);
     expect(saves.map((save) => save?.statusCode).sort()).toEqual([200, 412]);
   });
 });

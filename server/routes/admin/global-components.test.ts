@@ -38,16 +38,22 @@ describe('GET /api/admin/global-components/{name}', () => {
 });
 
 describe('PUT /api/admin/global-components/{name}', () => {
-  it('saves valid content, records who, and the public API answers it at once', async () => {
+  it('saves valid content as the working draft and records who; the public API answers it once published', async () => {
     const content = { ...defaultCtaContent, title: 'Talk to a principal this week' };
     const response = await put('cta', { content });
     expect(response.statusCode).toBe(200);
-    expect(AdminGlobalComponentSchema.parse(response.json()).updatedBy).toEqual({
-      id: staff.ids.editor,
-      displayName: 'eddie name',
-    });
-    const published = (await t.app.inject('/api/public/global-components/cta')).json<{ content: unknown }>();
-    expect(CtaContentSchema.parse(published.content).title).toBe('Talk to a principal this week');
+    const saved = AdminGlobalComponentSchema.parse(response.json());
+    expect(saved.updatedBy).toEqual({ id: staff.ids.editor, displayName: 'eddie name' });
+    expect(saved).toMatchObject({ content, publication: 'draft-pending', publishAt: null });
+    const publicTitle = async () =>
+      CtaContentSchema.parse(
+        (await t.app.inject('/api/public/global-components/cta')).json<{ content: unknown }>().content,
+      ).title;
+    expect(await publicTitle()).toBe(defaultCtaContent.title);
+    const published = await versionedCall(t.app, 'POST', '/api/admin/global-components/cta/publish', staff.editor);
+    expect(published.statusCode).toBe(200);
+    expect(AdminGlobalComponentSchema.parse(published.json())).toMatchObject({ content, publication: 'published' });
+    expect(await publicTitle()).toBe('Talk to a principal this week');
   });
 
   it('accepts each component’s own defaults', async () => {

@@ -20,8 +20,13 @@ import { listPagesRoute } from './pages/list-pages-route';
 import { updatePageRoute } from './pages/update-page-route';
 import { listRevisionsRoute } from './revisions/list-revisions-route';
 import { presenceRoute } from './presence/presence-route';
+import { documentEventsRoute } from './presence/document-events-route';
 import { PresenceBoard } from '../../presence/presence-board';
 import { DatabasePresenceBoard } from '../../presence/database-presence-board';
+import { documentSaves } from '../../presence/document-saves';
+import type { DocumentStreamsTimings } from '../../presence/document-streams';
+import { DocumentStreams } from '../../presence/document-streams';
+import type { ChangeNotices } from '../../instances/change-notices';
 import { databaseKind } from '../../db/database-kind';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
 import { revisionTargets } from './revisions/revision-targets';
@@ -52,6 +57,7 @@ import { updateUserRoute } from './users/update-user-route';
 import { createRedirectRoute } from './redirects/create-redirect-route';
 import { deleteRedirectRoute } from './redirects/delete-redirect-route';
 import { listRedirectsRoute } from './redirects/list-redirects-route';
+import { listLinkTargetsRoute } from './link-targets/list-link-targets-route';
 import { exportAuditLogRoute } from './audit-log/export-audit-log-route';
 import { listAuditLogRoute } from './audit-log/list-audit-log-route';
 import { registerPublicationRoutes } from './publication/register-publication-routes';
@@ -69,6 +75,9 @@ export interface AdminRouteOptions {
   siteTimeZone: string;
   /** Told after a write that changed public content succeeded (see content-changes.ts). */
   onContentChanged: () => void;
+  /** How instances tell each other about open documents (presence, saves), as about content changes. */
+  changeNotices: ChangeNotices;
+  documentStreams?: Partial<DocumentStreamsTimings>;
 }
 
 /**
@@ -79,10 +88,22 @@ export interface AdminRouteOptions {
 export async function registerAdminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
+  // Several instances may serve the editors on PostgreSQL: presence is shared through the database there.
+  const presence = databaseKind(app.db) === 'postgres' ? new DatabasePresenceBoard(app.db) : new PresenceBoard();
+  const streams = new DocumentStreams(
+    presence,
+    options.changeNotices,
+    (error, message) => app.log.warn({ err: error }, message),
+    options.documentStreams,
+  );
+  app.decorate('documentStreams', streams);
+  // Before the server stops listening: it waits for open connections, and a stream stays open until ended.
+  app.addHook('preClose', () => streams.closeAll());
   const publication = { now: options.now, siteTimeZone: options.siteTimeZone };
   await app.register(async (admin) => {
     routeAccess(admin, routes);
     contentChanges(admin, options.onContentChanged);
+    documentSaves(admin, streams);
     await admin.register(adminPlugin);
     listPagesRoute(admin);
     createPageRoute(admin);
@@ -104,12 +125,11 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     listMediaRevisionsRoute(admin);
     mediaRevisionFileRoute(admin);
     restoreMediaRevisionRoute(admin);
-    // Several instances may serve the editors on PostgreSQL: presence is shared through the database there.
-    const presence = databaseKind(admin.db) === 'postgres' ? new DatabasePresenceBoard(admin.db) : new PresenceBoard();
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);
       presenceRoute(admin, target, presence);
+      documentEventsRoute(admin, target, streams);
     }
     submissionRoutes(admin, contactSubmissions);
     submissionRoutes(admin, jobApplications);
@@ -126,6 +146,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     updateUserRoute(admin);
     getStatsRoute(admin);
     listRedirectsRoute(admin);
+    listLinkTargetsRoute(admin);
     createRedirectRoute(admin);
     deleteRedirectRoute(admin);
     listAuditLogRoute(admin);

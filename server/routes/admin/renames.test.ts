@@ -160,3 +160,75 @@ describe('renaming a draft', () => {
     expect((await t.app.inject('/api/public/pages/digital-transformation')).statusCode).toBe(404);
   });
 });
+
+describe('links in rich text', () => {
+  const textBlock = (id: string, description: string) => ({
+    id,
+    type: 'sections',
+    data: [{ title: 'Where to read more', description }],
+  });
+
+  /** Adds a text block to a page through the editor's save: published at once, or as a live page's pending draft. */
+  async function addTextBlock(slug: string, block: ReturnType<typeof textBlock>, status: 'published' | 'draft') {
+    const id = await pageIdBySlug(t.app, slug);
+    const page = (await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.editor)).json<AdminPage>();
+    const { title, description, blocks } = page;
+    const response = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
+      title,
+      description,
+      slug,
+      status,
+      blocks: [...blocks, block],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return id;
+  }
+
+  it("follow a renamed subpage, anchor kept, in live pages and in live pages' pending drafts", async () => {
+    await addTextBlock('contact', textBlock('live-text', 'See [the FAQ](/services/cloud-security#faq).'), 'published');
+    const companyId = await addTextBlock(
+      'company',
+      textBlock(
+        'draft-text',
+        'Questions? [Read these](/services/cloud-security#faq) or [the page](/services/cloud-security).',
+      ),
+      'draft',
+    );
+    const subpage = await t.app.db
+      .selectFrom('subpages')
+      .innerJoin('pages', 'pages.id', 'subpages.page_id')
+      .select(['subpages.id', 'subpages.title', 'subpages.content'])
+      .where('pages.slug', '=', 'services')
+      .where('subpages.slug', '=', 'cloud-security')
+      .executeTakeFirstOrThrow();
+
+    const renamed = await versionedCall(t.app, 'PUT', `/api/admin/subpages/${subpage.id}`, staff.editor, {
+      title: subpage.title,
+      slug: 'cloud-protection',
+      status: 'published',
+      blocks: JSON.parse(subpage.content) as unknown,
+    });
+
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [from, to] = ['/services/cloud-security', '/services/cloud-protection'];
+    expect(renamed.json<AdminPage>().rename?.rewrittenLinks).toEqual(
+      expect.arrayContaining([
+        { document: 'Page "Contact"', from: `${from}#faq`, to: `${to}#faq` },
+        { document: 'Page "Company" (draft)', from: `${from}#faq`, to: `${to}#faq` },
+        { document: 'Page "Company" (draft)', from, to },
+      ]),
+    );
+    const live = (await t.app.inject('/api/public/pages/contact')).json<{ blocks: { id: string; data: unknown }[] }>();
+    expect(live.blocks.find((block) => block.id === 'live-text')?.data).toEqual([
+      { title: 'Where to read more', description: `See [the FAQ](${to}#faq).` },
+    ]);
+    const draft = (await call(t.app, 'GET', `/api/admin/pages/${companyId}`, staff.editor)).json<AdminPage>();
+    expect(draft.publication).toBe('draft-pending');
+    expect(draft.blocks.find((block) => block.id === 'draft-text')?.data).toEqual([
+      { title: 'Where to read more', description: `Questions? [Read these](${to}#faq) or [the page](${to}).` },
+    ]);
+    // The new address answers with the page itself, not a redirect.
+    const target = await t.app.inject('/api/public/subpages/services/cloud-protection');
+    expect(target.json<{ title: string }>().title).toBe('Cloud Security Services');
+  });
+});

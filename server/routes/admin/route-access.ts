@@ -1,24 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../../contract/admin/admin-messages';
 import { twoFactorMessages } from '../../../contract/two-factor';
-import { contentEditorRoles, isAwaitingApproval, mustEnrolTwoFactor } from '../../../contract/user';
+import type { AccessLevel } from '../../../contract/admin/role-access';
+import { roleMeets } from '../../../contract/admin/role-access';
+import type { Role } from '../../../contract/user';
+import { isAwaitingApproval, mustEnrolTwoFactor } from '../../../contract/user';
 import { HttpError } from '../../http/http-error';
 import { requireUser } from '../../http/require-user';
 
 /*
  * Who may do what in the admin API. Every admin route declares its level in its options
  * (`{ config: { access: 'editor' } }`) and one hook enforces it before anything else runs, so a route cannot
- * forget its check: one without a level is refused when the server starts. The levels:
- * - reader: reading content (pages, subpages, global components, revisions, stats): any signed-in user, so the
- *   admin screens can show a viewer the content read-only;
- * - editor: every change (POST/PUT/PATCH/DELETE, restore): editor or admin;
- * - submissions: submissions (lists, CSV export, résumés) hold applicants' personal data: editor or admin, even
- *   to read;
- * - admin: users, and erasing a person's submissions (a data-protection request).
+ * forget its check: one without a level is refused when the server starts. The levels and which roles meet them
+ * are in contract/admin/role-access.ts, which the admin's menu and buttons read too.
  * Signed out is always 401; an account still waiting for approval, or one that must turn on two-factor sign-in
  * (SITE_REQUIRE_2FA) and has not, is 403 at every level.
  */
-export type AccessLevel = 'reader' | 'editor' | 'submissions' | 'admin';
+export type { AccessLevel };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +36,14 @@ export interface AdminRoute {
   changesContent?: boolean | undefined;
 }
 
+/** What each level's 403 says, where the route names no refusal of its own (every role meets `reader`). */
+const refusals: Record<AccessLevel, (role: Role) => string> = {
+  reader: () => adminMessages.adminOnly,
+  editor: adminMessages.readOnlyRole,
+  submissions: adminMessages.submissionsForbidden,
+  admin: () => adminMessages.adminOnly,
+};
+
 function enforce(request: FastifyRequest, access: AccessLevel, refusal: string | undefined): void {
   const user = requireUser(request);
   if (isAwaitingApproval(user)) throw new HttpError(403, adminMessages.awaitingApproval);
@@ -47,14 +53,8 @@ function enforce(request: FastifyRequest, access: AccessLevel, refusal: string |
     });
   }
   const { role } = user;
-  if (access === 'reader') return;
-  if (access === 'admin') {
-    if (role !== 'admin') throw new HttpError(403, refusal ?? adminMessages.adminOnly);
-    return;
-  }
-  if (contentEditorRoles.includes(role)) return;
-  const message = access === 'editor' ? adminMessages.readOnlyRole(role) : adminMessages.submissionsForbidden(role);
-  throw new HttpError(403, refusal ?? message);
+  if (roleMeets(role, access)) return;
+  throw new HttpError(403, refusal ?? refusals[access](role));
 }
 
 /**

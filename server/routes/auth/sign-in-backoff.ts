@@ -3,9 +3,10 @@ import { twoFactorMessages } from '../../../contract/two-factor';
 import { HttpError } from '../../http/http-error';
 import type { BackoffRule, RecentFailures } from '../../security/login-throttle';
 import { remainingWaitMs } from '../../security/login-throttle';
+import { plural } from '../../../contract/plural';
 
 function tooManyFailuresMessage(seconds: number): string {
-  return `Too many failed sign-in attempts: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `Too many failed sign-in attempts: try again in ${plural(seconds, 'second')}`;
 }
 
 /** The longest wait any of the rules still asks for; 429 with `Retry-After` when there is one. */

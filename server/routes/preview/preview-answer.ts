@@ -1,15 +1,30 @@
+import { GlobalComponentNameSchema } from '../../../contract/global-components/global-component';
 import { keyedContent } from '../../../contract/page-content/keyed-content';
-import type { PreviewAnswer, PreviewEntityType } from '../../../contract/preview';
+import type { ComponentPreviewAnswer, PreviewAnswer, PreviewEntityType } from '../../../contract/preview';
 import type { AdminRepositories } from '../../repositories/admin/admin-repositories';
 
-type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages'>;
+type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages' | 'globalComponents'>;
 
-/** The working copy (the draft, if any) in the public page's shape (blocks and their keyed view); undefined when the item is gone. */
+/** A component's working copy in the public answer's shape, which the site draws around its published pages. */
+async function componentAnswer(repos: ContentRepositories, key: string): Promise<ComponentPreviewAnswer | undefined> {
+  const name = GlobalComponentNameSchema.safeParse(key);
+  const component = name.success ? await repos.globalComponents.find(name.data) : undefined;
+  if (!component) return undefined;
+  return { component: { name: component.name, content: component.content, updatedAt: component.updatedAt } };
+}
+
+/**
+ * The working copy (the draft, if any) in the public answer's shape: a page's blocks and their keyed view, or a
+ * component's content. `key` is the entity's as revisions and preview links keep it (an id, or a component's
+ * name); undefined when the item is gone.
+ */
 export async function previewAnswer(
   repos: ContentRepositories,
   entityType: PreviewEntityType,
-  id: number,
+  key: string,
 ): Promise<PreviewAnswer | undefined> {
+  if (entityType === 'global-component') return componentAnswer(repos, key);
+  const id = Number(key);
   if (entityType === 'page') {
     const page = await repos.pages.find(id);
     if (!page) return undefined;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { CreatedPreviewLinkSchema, PreviewLinkListSchema } from '../../../contract/admin/publication';
 import { keyedContent } from '../../../contract/page-content/keyed-content';
-import { PreviewAnswerSchema, previewMessages } from '../../../contract/preview';
+import { PagePreviewAnswerSchema, previewMessages } from '../../../contract/preview';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from '../admin/admin.test-support';
@@ -63,7 +63,7 @@ describe('staff preview', () => {
     const id = await draftOfServices();
     const response = await call(t.app, 'GET', `/api/admin/pages/${id}/preview`, staff.viewer);
     expect(response.statusCode).toBe(200);
-    const answer = PreviewAnswerSchema.parse(response.json()).page;
+    const answer = PagePreviewAnswerSchema.parse(response.json()).page;
     expect(answer).toMatchObject({ id, title: 'Draft services', slug: 'services' });
     // Blocks in display order, and the spec's keyed view of them, as the public answer carries them.
     const { blocks } = AdminPageSchema.parse((await call(t.app, 'GET', `/api/admin/pages/${id}`, staff.viewer)).json());
@@ -85,7 +85,7 @@ describe('shareable preview links', () => {
 
     const response = await sharedAnswer(link.path);
     expect(response.statusCode, response.body).toBe(200);
-    expect(PreviewAnswerSchema.parse(response.json()).page.title).toBe('Draft services');
+    expect(PagePreviewAnswerSchema.parse(response.json()).page.title).toBe('Draft services');
     expect(response.headers['x-robots-tag']).toContain('noindex');
     expect(response.headers['cache-control']).toBe('no-store');
     // The public page itself is unchanged.

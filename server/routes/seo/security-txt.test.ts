@@ -45,7 +45,7 @@ describe('GET /.well-known/security.txt', () => {
     expect(expiresAt).toBeLessThan(before + 365 * day);
   });
 
-  it('follows what staff saved with the header, at once', async () => {
+  it('follows what staff published with the header, at once, and not a draft of it', async () => {
     const saved = await saveContact({
       email: 'psirt@aegisline.example',
       incidentPhone: '+44 20 7946 0000',
@@ -53,6 +53,9 @@ describe('GET /.well-known/security.txt', () => {
       preferredLanguages: 'en, de',
     });
     expect(saved.statusCode).toBe(200);
+    expect(fieldsOf((await securityTxt()).lines, 'Contact')[0]).toBe('mailto:security@aegisline.example');
+    const published = await versionedCall(t.app, 'POST', '/api/admin/global-components/header/publish', staff.editor);
+    expect(published.statusCode).toBe(200);
     const { lines } = await securityTxt();
     expect(fieldsOf(lines, 'Contact')).toEqual(['mailto:psirt@aegisline.example', 'tel:+442079460000']);
     expect(fieldsOf(lines, 'Policy')).toEqual(['https://www.aegisline.example/security/disclosure']);

@@ -47,12 +47,23 @@ async function answer(request: IncomingMessage, response: ServerResponse, main: 
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
+  // Chromium giving up on a request (a reload, a closed editor's event stream) reaches main as an abort, as in Electron.
+  const gone = new AbortController();
+  response.on('close', () => gone.abort());
   const appRequest = new Request(`${appOrigin}${request.url ?? '/'}`, {
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+    signal: gone.signal,
   });
   const appResponse = await main.handleAppRequest(appRequest);
   response.writeHead(appResponse.status, appResponse.statusText, Object.fromEntries(appResponse.headers));
-  response.end(Buffer.from(await appResponse.arrayBuffer()));
+  // Passed on as it arrives, as Electron does: an editor's event stream does not end while the editor is open.
+  const reader = appResponse.body?.getReader();
+  try {
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) response.write(next.value);
+  } catch {
+    // The page went away meanwhile: nothing left to answer.
+  }
+  response.end();
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CtaContent } from '../../../../contract/global-components/cta-content';
 import { sectionAnchorId } from '../../../../contract/page-content/section-anchor';
+import { escapeRichText } from '../../../../contract/rich-text/rich-text-escape';
 import { useCtaContent } from '../../lib/api/cta-content-query';
 import type { BodyBlock } from './sections/section-slot';
 
@@ -13,7 +14,8 @@ function asBlock(cta: CtaContent): BodyBlock {
     data: {
       variant: 'plain',
       title: cta.title,
-      description: cta.description,
+      // The shared call to action's description is plain text; the block's is formatted text, so it is escaped.
+      description: escapeRichText(cta.description),
       primary: cta.primary,
       ...(cta.secondary ? { secondary: cta.secondary } : {}),
     },

@@ -31,7 +31,7 @@ describe('search on a backend without the search endpoint', () => {
     await search('cloud security reviews');
     const pageCalls = requestedPaths(fetchStub).filter((path) => path.startsWith('/api/public/pages/'));
     expect(pageCalls).toEqual(fallbackPageSlugs.map((slug) => `/api/public/pages/${slug}`));
-    expect(screen.getByText('1 results for "cloud security reviews"')).toBeInTheDocument();
+    expect(screen.getByText('1 result for "cloud security reviews"')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('link', { name: /How we work/ })).toHaveAttribute(
       'href',
       '/services#intro',
@@ -52,7 +52,7 @@ describe('search on a backend without the search endpoint', () => {
     installTestBackend({ searchEndpoint: false, failingSubpageList: true });
     renderOpenDialog();
     await search('partners');
-    expect(screen.getByText('1 results for "partners"')).toBeInTheDocument();
+    expect(screen.getByText('1 result for "partners"')).toBeInTheDocument();
     await search('managed detection');
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
   });

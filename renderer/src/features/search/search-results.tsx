@@ -2,6 +2,7 @@ import { Accordion, Badge, List, Span } from '@chakra-ui/react';
 import type { KeyboardEventHandler } from 'react';
 import { useMemo, useState } from 'react';
 import { groupResults } from '../../../../contract/search/group-results';
+import { plural } from '../../../../contract/plural';
 import type { SearchResult } from '../../../../contract/search/search-result';
 import { ChevronDownIcon } from '../../components/icons/ui-icons';
 import { SearchResultLink } from './search-result-link';
@@ -38,7 +39,7 @@ export function SearchResults({ results, onOpen, onResultKeyDown }: SearchResult
       {groups.map((group) => (
         <Accordion.Item key={group.label} value={group.label} borderBottomWidth="1px" borderColor="border.muted">
           <Accordion.ItemTrigger
-            aria-label={`${group.label}, ${group.results.length} results`}
+            aria-label={`${group.label}, ${plural(group.results.length, 'result')}`}
             cursor="pointer"
             py="2.5"
             px="1"

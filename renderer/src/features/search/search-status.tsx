@@ -1,4 +1,5 @@
 import { Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { plural } from '../../../../contract/plural';
 
 export type SearchPhase =
   | { kind: 'empty' }
@@ -22,7 +23,7 @@ export function SearchStatus({ phase }: { phase: SearchPhase }) {
       )}
       {phase.kind === 'failed' && <Text color="fg.error">{phase.message}</Text>}
       {phase.kind === 'found' && (
-        <Text color="fg.muted" fontSize="sm">{`${phase.count} results for "${phase.term}"`}</Text>
+        <Text color="fg.muted" fontSize="sm">{`${plural(phase.count, 'result')} for "${phase.term}"`}</Text>
       )}
       {phase.kind === 'none' && (
         <Stack gap="2" align="center" textAlign="center" pt="6">

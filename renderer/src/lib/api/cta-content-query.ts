@@ -1,14 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ChromePreview } from '../preview/chrome-preview';
+import { chromePreviewAtom, previewsComponent } from '../preview/chrome-preview';
 
-// The fetcher validates the answer with the contract's schemas, so it loads on the first fetch (see its module).
-export function getCtaContentQueryOptions() {
+/** As the header's (header-config-query.ts): the published call to action, or its draft in a preview. */
+export function getCtaContentQueryOptions(preview: ChromePreview | null = null) {
   return queryOptions({
-    queryKey: ['public', 'global-components', 'cta'] as const,
-    queryFn: async ({ signal }) => (await import('./public-content-fetch')).getCtaContent(signal),
+    queryKey: preview
+      ? (['preview', 'global-components', 'cta', preview] as const)
+      : (['public', 'global-components', 'cta'] as const),
+    queryFn: async ({ signal }) => (await import('./public-content-fetch')).getCtaContent(signal, preview ?? undefined),
+    placeholderData: preview ? keepPreviousData : undefined,
   });
 }
 
 /** The shared call to action; `enabled: false` where the page has its own (nothing is fetched then). */
 export function useCtaContent({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...getCtaContentQueryOptions(), enabled });
+  const preview = useAtomValue(chromePreviewAtom);
+  return useQuery({ ...getCtaContentQueryOptions(previewsComponent(preview, 'cta') ? preview : null), enabled });
 }

@@ -1,13 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { ChromePreview } from '../preview/chrome-preview';
+import { chromePreviewAtom, previewsComponent } from '../preview/chrome-preview';
 
-// The fetcher validates the answer with the contract's schemas, so it loads on the first fetch (see its module).
-export function getFooterContentQueryOptions() {
+/** As the header's (header-config-query.ts): the published footer, or its draft in a preview. */
+export function getFooterContentQueryOptions(preview: ChromePreview | null = null) {
   return queryOptions({
-    queryKey: ['public', 'global-components', 'footer'] as const,
-    queryFn: async ({ signal }) => (await import('./public-content-fetch')).getFooterContent(signal),
+    queryKey: preview
+      ? (['preview', 'global-components', 'footer', preview] as const)
+      : (['public', 'global-components', 'footer'] as const),
+    queryFn: async ({ signal }) =>
+      (await import('./public-content-fetch')).getFooterContent(signal, preview ?? undefined),
+    placeholderData: preview ? keepPreviousData : undefined,
   });
 }
 
 export function useFooterContent() {
-  return useQuery(getFooterContentQueryOptions());
+  const preview = useAtomValue(chromePreviewAtom);
+  return useQuery(getFooterContentQueryOptions(previewsComponent(preview, 'footer') ? preview : null));
 }

@@ -93,3 +93,46 @@ describe.each(cases)('$name content', ({ name, get, content, fallback, log }) =>
     await expect(result).resolves.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe.each(cases)('$name content in a preview (issue 29)', ({ name, get, content }) => {
+  const draft = { name, content, updatedAt: '2025-01-02' };
+
+  it('reads every working draft from the admin for staff', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { component: draft }));
+    await expect(get(undefined, { kind: 'staff' })).resolves.toEqual(content);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/admin/global-components/${name}/preview`]);
+  });
+
+  it('reads the draft a shared link names', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { component: draft }));
+    await expect(get(undefined, { kind: 'link', secret: 'a-secret-of-the-link', name })).resolves.toEqual(content);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/public/preview/a-secret-of-the-link']);
+  });
+
+  it('shows the published one when the link’s answer is another component’s', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/public/preview/')
+          ? jsonResponse(200, { component: { ...draft, name: name === 'cta' ? 'header' : 'cta' } })
+          : answer(name, content),
+      ),
+    );
+    await expect(get(undefined, { kind: 'link', secret: 'a-secret-of-the-link', name })).resolves.toEqual(content);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/public/preview/a-secret-of-the-link',
+      `/api/public/global-components/${name}`,
+    ]);
+  });
+
+  it('shows the published one when the preview cannot be read (signed out, a revoked link)', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).endsWith('/preview') ? jsonResponse(401, { error: 'Unauthorized' }) : answer(name, content),
+      ),
+    );
+    const result = get(undefined, { kind: 'staff' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(result).resolves.toMatchObject(content);
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(`/api/public/global-components/${name}`);
+  });
+});

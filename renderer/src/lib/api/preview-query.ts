@@ -1,24 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PreviewAnswerSchema } from '../../../../contract/preview';
+import type { GlobalComponentName } from '../../../../contract/global-components/global-component';
+import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
+import { PagePreviewAnswerSchema, PreviewAnswerSchema } from '../../../../contract/preview';
 import { apiRequest } from './request';
+import type { ValidatedPage } from './validated-page';
 import { validatePage } from './validated-page';
 
 /** Who asks for a draft: signed-in staff by the item's id, anyone by a shared link's secret. */
 export type PreviewSource =
   { kind: 'staff'; collection: 'pages' | 'subpages'; id: string } | { kind: 'link'; secret: string };
 
-function previewPath(source: PreviewSource): string {
-  return source.kind === 'staff'
-    ? `/api/admin/${source.collection}/${encodeURIComponent(source.id)}/preview`
-    : `/api/public/preview/${encodeURIComponent(source.secret)}`;
+/** A shared link names a page's or subpage's draft, or a header's, footer's or call to action's (issue 29). */
+export type PreviewedItem =
+  | { kind: 'page'; page: ValidatedPage<PublicPage> | ValidatedPage<PublicSubpage> }
+  | { kind: 'component'; name: GlobalComponentName };
+
+async function getPreview(source: PreviewSource, signal: AbortSignal): Promise<PreviewedItem> {
+  if (source.kind === 'staff') {
+    const path = `/api/admin/${source.collection}/${encodeURIComponent(source.id)}/preview`;
+    const { page } = await apiRequest(path, { schema: PagePreviewAnswerSchema, signal });
+    return { kind: 'page', page: validatePage(page) };
+  }
+  const path = `/api/public/preview/${encodeURIComponent(source.secret)}`;
+  const answer = await apiRequest(path, { schema: PreviewAnswerSchema, signal });
+  return 'component' in answer
+    ? { kind: 'component', name: answer.component.name }
+    : { kind: 'page', page: validatePage(answer.page) };
 }
 
 /** A draft, validated as a public page is; never kept past the screen (each visit shows the draft as saved now). */
 export function getPreviewQueryOptions(source: PreviewSource) {
   return queryOptions({
     queryKey: ['preview', source] as const,
-    queryFn: async ({ signal }) =>
-      validatePage((await apiRequest(previewPath(source), { schema: PreviewAnswerSchema, signal })).page),
+    queryFn: ({ signal }) => getPreview(source, signal),
     retry: false,
     gcTime: 0,
   });
@@ -26,4 +40,12 @@ export function getPreviewQueryOptions(source: PreviewSource) {
 
 export function usePreview(source: PreviewSource) {
   return useQuery(getPreviewQueryOptions(source));
+}
+
+/** The page a preview shows: the drafted page, or null when the link names a component (drawn around the site). */
+export function usePreviewPage(source: PreviewSource) {
+  return useQuery({
+    ...getPreviewQueryOptions(source),
+    select: (item) => (item.kind === 'page' ? item.page : null),
+  });
 }

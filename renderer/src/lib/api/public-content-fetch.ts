@@ -18,6 +18,7 @@ import { ApiError } from './api-error';
 import { fallbackLogMessages, loadFailureMessages } from './api-messages';
 import { getGlobalComponentContent } from './global-component';
 import { apiRequest } from './request';
+import type { ChromePreview } from '../preview/chrome-preview';
 
 /*
  * The fetchers behind the queries of every public page: page, subpage, header, footer and call to action. They validate each
@@ -58,22 +59,24 @@ export async function getSubpage(
 }
 
 /** Never rejects except on cancel: a failure yields the spec's built-in menu. */
-export function getHeaderConfig(signal?: AbortSignal): Promise<HeaderConfig> {
+export function getHeaderConfig(signal?: AbortSignal, preview?: ChromePreview): Promise<HeaderConfig> {
   return getGlobalComponentContent('header', {
     schema: HeaderConfigSchema,
     fallback: defaultHeaderConfig,
     failureMessage: loadFailureMessages.headerConfig,
     signal,
+    preview,
   });
 }
 
 /** Never rejects except on cancel: a failure yields the default footer. */
-export function getFooterContent(signal?: AbortSignal): Promise<FooterContent> {
+export function getFooterContent(signal?: AbortSignal, preview?: ChromePreview): Promise<FooterContent> {
   return getGlobalComponentContent('footer', {
     schema: FooterContentSchema,
     fallback: defaultFooterContent,
     failureMessage: fallbackLogMessages.footerContent,
     signal,
+    preview,
   });
 }
 
@@ -87,11 +90,12 @@ async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
 }
 
 /** Never rejects except on cancel: a failure yields the default call to action. */
-export function getCtaContent(signal?: AbortSignal): Promise<CtaContent> {
+export function getCtaContent(signal?: AbortSignal, preview?: ChromePreview): Promise<CtaContent> {
   return getGlobalComponentContent('cta', {
     schema: CtaContentSchema,
     fallback: defaultCtaContent,
     failureMessage: fallbackLogMessages.ctaContent,
     signal,
+    preview,
   });
 }

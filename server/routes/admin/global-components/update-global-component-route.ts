@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { globalComponentPayloadSchema } from '../../../../contract/admin/admin-global-components';
+import { globalComponentTitles } from '../../../../contract/global-components/global-component';
 import { describeComponentChanges } from '../../../audit/describe-changes';
 import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
@@ -8,13 +9,15 @@ import { requireUser } from '../../../http/require-user';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 
 /**
- * PUT /api/admin/global-components/{name} `{content}` with `If-Match` — checked against that component's
- * schema; 412 when saved since the version the editor read (a component never saved is version 0).
+ * PUT /api/admin/global-components/{name} `{content}` with `If-Match` — saves the working draft, checked against
+ * that component's schema; 412 when saved since the version the editor read (a component never saved is version 0).
+ * Visitors keep the published version until "Publish" (publication/change-publication-route.ts), so a save drops
+ * no public cache.
  */
 export function updateGlobalComponentRoute(app: FastifyInstance): void {
   app.put(
     '/api/admin/global-components/:name',
-    { config: { access: 'editor', changesContent: true } },
+    { config: { access: 'editor', changesContent: false, savesDraft: true } },
     async (request, reply) => {
       const user = requireUser(request);
       const name = componentName(request.params);
@@ -28,7 +31,7 @@ export function updateGlobalComponentRoute(app: FastifyInstance): void {
       if (outcome === 'stale') throw staleVersion(component);
       await recordAudit(app, request, {
         action: 'component.update',
-        item: { type: 'component', id: name, label: name },
+        item: { type: 'component', id: name, label: globalComponentTitles[name] },
         summary: describeComponentChanges(before?.content, content),
       });
       return sendVersioned(reply, component);

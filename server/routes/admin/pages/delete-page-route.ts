@@ -7,6 +7,7 @@ import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { findPageOrThrow, pageNotFound } from './find-page';
 import { requiredVersion, staleVersion } from '../../../http/edit-version';
+import { plural } from '../../../../contract/plural';
 
 /**
  * DELETE /api/admin/pages/{id}[?cascade=true] with `If-Match` — a page with subpages goes only with
@@ -31,7 +32,8 @@ export function deletePageRoute(app: FastifyInstance): void {
     await recordAudit(app, request, {
       action: 'page.delete',
       item: { type: 'page', id, label: page.title },
-      summary: page.subpageCount > 0 ? `/${page.slug} and its ${page.subpageCount} subpages` : `/${page.slug}`,
+      summary:
+        page.subpageCount > 0 ? `/${page.slug} and its ${plural(page.subpageCount, 'subpage')}` : `/${page.slug}`,
     });
     return reply.status(204).send();
   });

@@ -11,8 +11,9 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
 
 /**
  * PUT /api/admin/pages/{id} with `If-Match` — replaces the page, keeping the previous version as a revision;
- * 412 when someone saved it since the version the editor read. A new slug leaves redirects from the old
- * addresses and moves links to them (the answer's `rename`).
+ * a save from an older version is merged with what was saved since (the answer's `merged`), or refused with
+ * 412 naming what both changed. A new slug leaves redirects from the old addresses and moves links to them
+ * (the answer's `rename`).
  */
 export function updatePageRoute(app: FastifyInstance): void {
   app.put('/api/admin/pages/:id', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
@@ -30,12 +31,17 @@ export function updatePageRoute(app: FastifyInstance): void {
     );
     if (outcome === 'not-found') throw pageNotFound();
     if (outcome === 'stale') throw staleVersion(await findPageOrThrow(app, id));
+    if ('clashes' in outcome) throw staleVersion(await findPageOrThrow(app, id), outcome.clashes);
     const updated = sendVersioned(reply, await findPageOrThrow(app, id));
     await recordAudit(app, request, {
       action: 'page.update',
       item: { type: 'page', id, label: updated.title },
       summary: before ? describeDocumentChanges(before, updated) : '',
     });
-    return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
+    return {
+      ...updated,
+      ...(outcome.rename ? { rename: outcome.rename } : {}),
+      ...(outcome.mergedWith ? { merged: outcome.mergedWith } : {}),
+    };
   });
 }

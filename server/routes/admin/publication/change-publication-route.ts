@@ -1,40 +1,43 @@
 import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import type { AuditAction } from '../../../../contract/admin/audit-log';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
-import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { withSlugConflict } from '../slug-checks';
-import type { PublicationTarget } from './publication-targets';
+import type { PublicationAction, PublicationTarget } from './publication-targets';
 import { versionedItem } from './publication-targets';
 
 /**
- * POST /api/admin/{pages|subpages}/{id}/publish and …/unpublish with `If-Match`. Publish puts the working copy
- * (the draft, if any) live, renaming the public address if its slug changed; unpublish takes the page off the
- * public site, keeping the working copy as a draft. Either keeps a revision, ends a schedule and is a new version.
+ * POST /api/admin/{pages|subpages|global-components}/{id}/publish and (not for components) …/unpublish with
+ * `If-Match`. Publish puts the working copy (the draft, if any) live, renaming the public address if a page's slug
+ * changed; unpublish takes the page off the public site, keeping the working copy as a draft. Either keeps a
+ * revision, ends a schedule and is a new version.
  */
 export function changePublicationRoute(
   app: FastifyInstance,
   target: PublicationTarget,
-  action: 'publish' | 'unpublish',
+  action: PublicationAction,
+  auditAction: AuditAction,
 ): void {
   app.post(
     `/api/admin/${target.collection}/:id/${action}`,
     { config: { access: 'editor', changesContent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id } = parseInput(IdParamsSchema, request.params);
-      const item = await versionedItem(app, target, id);
+      const key = target.key(request.params);
+      const item = await versionedItem(app, target, key);
       const expected = requiredVersion(request);
       // The draft's slug meets the unique index only now, so a slug taken meanwhile is a 409 here.
-      const outcome = await withSlugConflict(item.slug, () => target.change(app, id, action, user.id, expected));
+      const slug = 'slug' in item ? item.slug : null;
+      const outcome = await withSlugConflict(slug, () => target.change(app, key, action, user.id, expected));
       if (outcome === 'not-found') throw target.notFound();
-      if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
-      const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+      if (outcome === 'stale') throw staleVersion(await versionedItem(app, target, key));
+      const updated = sendVersioned(reply, await versionedItem(app, target, key));
+      const moved = outcome.rename && 'slug' in updated ? `Address moved to ${updated.slug}` : '';
       await recordAudit(app, request, {
-        action: `${target.entityType}.${action}`,
-        item: { type: target.entityType, id, label: updated.title },
-        summary: outcome.rename ? `Address moved to ${updated.slug}` : '',
+        action: auditAction,
+        item: { type: target.itemType, id: key, label: target.label(updated) },
+        summary: moved,
       });
       return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
     },

@@ -1,6 +1,5 @@
 import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { SchedulePayloadSchema } from '../../../../contract/admin/publication';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 import { HttpError } from '../../../http/http-error';
@@ -12,7 +11,7 @@ import { versionedItem } from './publication-targets';
 export const schedulePastMessage = 'Choose a time in the future';
 
 /**
- * PUT /api/admin/{pages|subpages}/{id}/schedule `{publishAt}` with `If-Match` — the working copy goes live by
+ * PUT /api/admin/{pages|subpages|global-components}/{id}/schedule `{publishAt}` with `If-Match` — the working copy goes live by
  * itself at that instant (`null` cancels). Only the time is stored, so a restart forgets nothing.
  */
 export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, now: () => Date): void {
@@ -21,21 +20,21 @@ export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, n
     { config: { access: 'editor', changesContent: true } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id } = parseInput(IdParamsSchema, request.params);
+      const key = target.key(request.params);
       const { publishAt } = parseInput(SchedulePayloadSchema, request.body);
       const at = publishAt === null ? null : new Date(publishAt);
       if (at && at.getTime() <= now().getTime()) {
         throw new HttpError(400, 'Invalid input: publishAt', { publishAt: schedulePastMessage });
       }
-      await versionedItem(app, target, id);
+      await versionedItem(app, target, key);
       const expected = requiredVersion(request);
-      const outcome = await target.schedule(app, id, at?.toISOString() ?? null, user.id, expected);
+      const outcome = await target.schedule(app, key, at?.toISOString() ?? null, user.id, expected);
       if (outcome === 'not-found') throw target.notFound();
-      if (outcome === 'stale') throw staleVersion(await target.readOrThrow(app, id));
-      const updated = sendVersioned(reply, await target.readOrThrow(app, id));
+      if (outcome === 'stale') throw staleVersion(await versionedItem(app, target, key));
+      const updated = sendVersioned(reply, await versionedItem(app, target, key));
       await recordAudit(app, request, {
-        action: `${target.entityType}.schedule`,
-        item: { type: target.entityType, id, label: updated.title },
+        action: target.scheduleAudit,
+        item: { type: target.itemType, id: key, label: target.label(updated) },
         summary: at ? `To go live at ${at.toISOString()}` : 'Schedule cancelled',
       });
       return updated;

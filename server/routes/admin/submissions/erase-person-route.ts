@@ -4,6 +4,7 @@ import { ErasureRequestSchema, erasureMessages } from '../../../../contract/admi
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { recordAudit } from '../../../audit/record-audit';
+import { plural } from '../../../../contract/plural';
 
 /**
  * POST /api/admin/submissions/erase `{email}` — a data-protection request: every contact submission and
@@ -24,7 +25,7 @@ export function erasePersonRoute(app: FastifyInstance): void {
       // The address itself stays out of the log, as it does out of the erasures table.
       await recordAudit(app, request, {
         action: 'submission.erase-person',
-        summary: `Deleted ${erased.contactDeleted} contact submissions, ${erased.applicationsDeleted} job applications and ${resumesDeleted} résumés`,
+        summary: `Deleted ${plural(erased.contactDeleted, 'contact submission')}, ${plural(erased.applicationsDeleted, 'job application')} and ${plural(resumesDeleted, 'résumé')}`,
       });
       return {
         contactDeleted: erased.contactDeleted,

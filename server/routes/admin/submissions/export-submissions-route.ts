@@ -5,6 +5,7 @@ import { parseInput } from '../../../http/parse-input';
 import { describeFilter } from '../../../audit/describe-filter';
 import { recordAudit } from '../../../audit/record-audit';
 import type { SubmissionKind } from './submission-kinds';
+import { plural } from '../../../../contract/plural';
 
 /** GET /api/admin/{contact|job}-submissions/export.csv — every row of the list's current filter. */
 export function exportSubmissionsRoute<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
@@ -13,7 +14,7 @@ export function exportSubmissionsRoute<T>(app: FastifyInstance, kind: Submission
     const items = await kind.repo(app).listForExport(filter);
     await recordAudit(app, request, {
       action: 'submission.export',
-      item: { type: kind.audit.type, id: null, label: `${items.length} rows` },
+      item: { type: kind.audit.type, id: null, label: plural(items.length, 'row') },
       summary: `Filter: ${describeFilter(filter)}`,
     });
     const day = new Date().toISOString().slice(0, 10);

@@ -11,8 +11,9 @@ import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit
 
 /**
  * PUT /api/admin/subpages/{id} with `If-Match` — replaces the subpage, keeping the previous version as a
- * revision; 412 when someone saved it since the version the editor read. A new slug leaves redirects from the
- * old addresses and moves links to them (the answer's `rename`).
+ * revision; a save from an older version is merged with what was saved since (the answer's `merged`), or
+ * refused with 412 naming what both changed. A new slug leaves redirects from the old addresses and moves links
+ * to them (the answer's `rename`).
  */
 export function updateSubpageRoute(app: FastifyInstance): void {
   app.put('/api/admin/subpages/:id', { config: { access: 'editor', changesContent: true } }, async (request, reply) => {
@@ -30,12 +31,17 @@ export function updateSubpageRoute(app: FastifyInstance): void {
     );
     if (outcome === 'not-found') throw subpageNotFound();
     if (outcome === 'stale') throw staleVersion(await findSubpageOrThrow(app, id));
+    if ('clashes' in outcome) throw staleVersion(await findSubpageOrThrow(app, id), outcome.clashes);
     const updated = sendVersioned(reply, await findSubpageOrThrow(app, id));
     await recordAudit(app, request, {
       action: 'subpage.update',
       item: { type: 'subpage', id, label: updated.title },
       summary: before ? describeDocumentChanges(before, updated) : '',
     });
-    return outcome.rename ? { ...updated, rename: outcome.rename } : updated;
+    return {
+      ...updated,
+      ...(outcome.rename ? { rename: outcome.rename } : {}),
+      ...(outcome.mergedWith ? { merged: outcome.mergedWith } : {}),
+    };
   });
 }

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
+import { plural } from '../../../../contract/plural';
 
 /**
  * DELETE /api/admin/users/{id}/sessions — signs a person out everywhere (a lost laptop, a leaver); they can sign
@@ -20,7 +21,7 @@ export function revokeUserSessionsRoute(app: FastifyInstance): void {
       await recordAudit(app, request, {
         action: 'user.revoke-sessions',
         item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-        summary: `${revoked} session${revoked === 1 ? '' : 's'} ended`,
+        summary: `${plural(revoked, 'session')} ended`,
       });
       const body: RevokedSessions = { revoked };
       return body;

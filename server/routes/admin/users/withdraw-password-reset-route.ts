@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
+import { plural } from '../../../../contract/plural';
 
 /** DELETE /api/admin/users/{id}/password-reset — withdraws the person's unused reset links (a link handed wrongly). */
 export function withdrawPasswordResetRoute(app: FastifyInstance): void {
@@ -16,7 +17,7 @@ export function withdrawPasswordResetRoute(app: FastifyInstance): void {
       await recordAudit(app, request, {
         action: 'user.password-reset-link-withdraw',
         item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-        summary: `${withdrawn} unused link${withdrawn === 1 ? '' : 's'} withdrawn`,
+        summary: `${plural(withdrawn, 'unused link')} withdrawn`,
       });
       return { withdrawn };
     },

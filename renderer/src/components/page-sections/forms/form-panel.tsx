@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { RichText } from '../sections/parts/rich-text';
 
 interface FormPanelProps {
   headingId: string;
@@ -24,8 +25,8 @@ export function FormPanel({ headingId, title, description, children }: FormPanel
           {title}
         </Heading>
         {description && (
-          <Text color="fg.muted" maxWidth="prose">
-            {description}
+          <Text asChild color="fg.muted" maxWidth="prose">
+            <RichText source={description} />
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageSectionData } from '../../../../../contract/page-content/page-content';
+import { escapeRichText } from '../../../../../contract/rich-text/rich-text-escape';
 import { HeroCopy } from './hero/hero-copy';
 import { HeroFrame } from './hero/hero-frame';
 import { HeroSlides } from './hero/hero-slides';
@@ -51,7 +52,8 @@ export function PageTitleHeader({
 }) {
   return (
     <HeroFrame compact width="reading">
-      <HeroCopy content={{ title, description }} titleAs="h1" eyebrow={crumb} />
+      {/* The page's description is plain text (its meta description): drawn as the words it is. */}
+      <HeroCopy content={{ title, description: escapeRichText(description) }} titleAs="h1" eyebrow={crumb} />
     </HeroFrame>
   );
 }

@@ -5,6 +5,8 @@ import type { CallToAction } from '../../../../../contract/page-content/cta';
 import type { Image } from '../../../../../contract/page-content/fields';
 import { StyledContentImage } from './parts/styled-content-image';
 import type { SectionViewProps } from './section-props';
+import { RichText } from './parts/rich-text';
+import { richTextOnDark } from './parts/rich-text-on-dark';
 
 /** Drawn when the call to action names no artwork of its own. */
 const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', decorative: true, width: 560, height: 360 };
@@ -29,6 +31,7 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<CallToActio
       boxShadow="0 30px 60px -30px rgba(7, 15, 34, 0.6)"
       borderWidth="1px"
       borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
+      css={richTextOnDark}
     >
       <StyledContentImage
         // Behind the text, but the editor's picture is read out with its alt text unless they marked it decorative.
@@ -58,8 +61,8 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<CallToActio
           >
             {data.title}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="ink.300" lineHeight="1.7" maxW="2xl">
-            {data.description}
+          <Text asChild fontSize={{ base: 'md', md: 'lg' }} color="ink.300" lineHeight="1.7" maxW="2xl">
+            <RichText source={data.description} />
           </Text>
           {highlights && (
             <Flex

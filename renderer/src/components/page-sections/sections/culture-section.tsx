@@ -3,6 +3,8 @@ import { IconTile } from './parts/icon-tile';
 import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
+import { richTextOnDark } from './parts/rich-text-on-dark';
 
 /** How the company works: principles on the left, a colleague's own words in a navy panel beside them. */
 export function CultureSectionView({ data, headingId }: SectionRendererProps<'cultureSection'>) {
@@ -28,8 +30,8 @@ export function CultureSectionView({ data, headingId }: SectionRendererProps<'cu
                 <Heading as="h3" fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
                   {item.title}
                 </Heading>
-                <Text color="fg.muted" lineHeight="1.7">
-                  {item.description}
+                <Text asChild color="fg.muted" lineHeight="1.7">
+                  <RichText source={item.description} />
                 </Text>
               </Stack>
             </Flex>
@@ -47,6 +49,7 @@ export function CultureSectionView({ data, headingId }: SectionRendererProps<'cu
             p={{ base: '8', md: '10' }}
             borderWidth="1px"
             borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
+            css={richTextOnDark}
           >
             <Text
               aria-hidden="true"
@@ -69,7 +72,7 @@ export function CultureSectionView({ data, headingId }: SectionRendererProps<'cu
               color="white"
               position="relative"
             >
-              {quote.text}
+              <RichText source={quote.text} />
             </chakra.blockquote>
             <Flex as="figcaption" mt="8" gap="4" align="center">
               <Monogram name={quote.author} />

@@ -1,7 +1,8 @@
-import { memo, use } from 'react';
+import { memo, use, useMemo } from 'react';
 import { KeepServerMarkup } from '../../../lib/server-markup/keep-server-markup';
 import type { LiveSectionProps } from './live-section';
 import { liveSectionLoader } from './live-section-loader';
+import { withFormattedText } from './parts/load-formatted-text';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { sectionWake } from './section-registry';
 import { SectionSkeleton } from './section-skeleton';
@@ -14,23 +15,25 @@ import { SectionSkeleton } from './section-skeleton';
 export const DeferredSection = memo(function DeferredSection(props: LiveSectionProps) {
   const { block, tone, width } = props;
   const { type } = block;
+  // A section with formatted text brings the parser with its code, to draw that text as soon as it comes alive.
+  const load = useMemo(() => withFormattedText(liveSectionLoader(type), block.data), [type, block.data]);
   return (
     <SectionErrorBoundary blockType={type}>
       <KeepServerMarkup
         marker={{ 'data-section': type }}
         wake={sectionWake[type] ?? 'never'}
-        load={liveSectionLoader(type)}
+        load={load}
         content={block}
         fallback={<SectionSkeleton blockType={type} anchor={block.anchor} tone={tone} width={width} />}
       >
-        <LoadedSection {...props} />
+        <LoadedSection {...props} load={load} />
       </KeepServerMarkup>
     </SectionErrorBoundary>
   );
 });
 
-function LoadedSection(props: LiveSectionProps) {
-  const Section = use(liveSectionLoader(props.block.type)());
+function LoadedSection({ load, ...props }: LiveSectionProps & { load: ReturnType<typeof liveSectionLoader> }) {
+  const Section = use(load());
   // One component per type of block, made once when its code arrived (the loader caches it), so React
   // sees the same component on every render.
   // eslint-disable-next-line react-hooks/static-components

@@ -2,6 +2,7 @@ import { Accordion, Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { ChevronDownIcon } from '../../../components/icons/ui-icons';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /**
  * Questions as an accordion (Ark UI's: buttons with aria-expanded and aria-controls, Enter/Space to
@@ -49,8 +50,8 @@ export function FaqView({ data, headingId }: SectionRendererProps<'faq'>) {
             </Heading>
             <Accordion.ItemContent>
               <Accordion.ItemBody pt="0" pb="6" pr={{ base: '0', md: '14' }}>
-                <Text color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
-                  {item.answer}
+                <Text asChild color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
+                  <RichText source={item.answer} />
                 </Text>
               </Accordion.ItemBody>
             </Accordion.ItemContent>

@@ -5,6 +5,7 @@ import { defaultCarouselIntervalMs, useCarousel } from './carousel/use-carousel'
 import styles from './hero-carousel-section.module.css';
 import { ArrowLink } from './parts/arrow-link';
 import cardStyles from './parts/card-surface.module.css';
+import { RichText } from './parts/rich-text';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
 
@@ -35,7 +36,7 @@ export function HeroCarouselView({ data, headingId }: SectionRendererProps<'hero
                 </div>
                 {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
                 <h3 className={styles.title}>{slide.title}</h3>
-                {slide.description && <p className={styles.description}>{slide.description}</p>}
+                {slide.description && <RichText source={slide.description} className={styles.description} />}
                 {slide.cta && (
                   <div className={styles.action}>
                     <ArrowLink href={slide.cta.link}>{slide.cta.text}</ArrowLink>

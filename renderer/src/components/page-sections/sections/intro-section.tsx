@@ -2,9 +2,9 @@ import { classNames } from '../../../lib/class-names';
 import { Eyebrow, isEyebrowText } from './eyebrow';
 import styles from './intro-section.module.css';
 import { ContentImage } from './parts/content-image';
+import { RichText } from './parts/rich-text';
 import { sectionTitleClass } from './section-heading';
 import type { SectionRendererProps } from './section-props';
-import { paragraphs } from './section-props';
 
 function sameTitle(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -17,9 +17,8 @@ function sameTitle(a: string, b: string): boolean {
 export function IntroSection({ data, headingId, pageTitle }: SectionRendererProps<'intro'>) {
   const eyebrow = isEyebrowText(data.subtitle) ? data.subtitle : undefined;
   const lead = eyebrow ? undefined : data.subtitle;
-  const body = [data.description1, data.description2, ...paragraphs(data.content)].filter((text): text is string =>
-    Boolean(text),
-  );
+  // Formatted text each: the second and third paragraphs, then the body (whose blank lines start paragraphs).
+  const body = [data.description1, data.description2, data.content].filter((text): text is string => Boolean(text));
 
   if (sameTitle(data.title, pageTitle)) {
     return (
@@ -28,17 +27,17 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
           {data.title}
         </h2>
         {data.subtitle && <Eyebrow>{data.subtitle}</Eyebrow>}
-        {data.description && <p className={styles.preambleDescription}>{data.description}</p>}
+        {data.description && <RichText source={data.description} className={styles.preambleDescription} />}
         {body.map((text, index) => (
-          <p key={index} className={styles.body}>
-            {text}
-          </p>
+          <RichText key={index} source={text} className={styles.body} spacing="parent" />
         ))}
       </div>
     );
   }
 
-  const showIllustration = !data.image && body.length >= 2;
+  // A body of two paragraphs or more (the body's blank lines start paragraphs) leaves room for the illustration.
+  const bodyParagraphs = body.flatMap((text) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()));
+  const showIllustration = !data.image && bodyParagraphs.length >= 2;
   return (
     <div className={styles.editorial}>
       <div className={styles.stack}>
@@ -59,11 +58,9 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
         )}
       </div>
       <div className={classNames(styles.stack, styles.copy)} data-eyebrow={eyebrow ? '' : undefined}>
-        {data.description && <p className={styles.description}>{data.description}</p>}
+        {data.description && <RichText source={data.description} className={styles.description} />}
         {body.map((text, index) => (
-          <p key={index} className={classNames(styles.body, styles.text)}>
-            {text}
-          </p>
+          <RichText key={index} source={text} className={classNames(styles.body, styles.text)} spacing="parent" />
         ))}
       </div>
     </div>

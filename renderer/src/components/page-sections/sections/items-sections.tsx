@@ -7,6 +7,7 @@ import { SectionHeading } from './section-heading';
 import type { ItemsSection } from '../../../../../contract/page-content/fields';
 import type { OverviewSection } from '../../../../../contract/page-content/sections';
 import type { SectionRendererProps, SectionViewProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Cards (of features, solutions or careers; the spec's featuresSection, solutionsSection and careersList): a
  * heading over a grid of cards. */
@@ -89,8 +90,8 @@ export function BenefitsSectionView({ data, headingId }: SectionRendererProps<'b
               <Heading as="h3" fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
                 {item.title}
               </Heading>
-              <Text color="fg.muted" lineHeight="1.7">
-                {item.description}
+              <Text asChild color="fg.muted" lineHeight="1.7">
+                <RichText source={item.description} />
               </Text>
               {item.link && <ArrowLink href={item.link}>Learn more</ArrowLink>}
             </Stack>

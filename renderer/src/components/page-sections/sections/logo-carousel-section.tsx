@@ -5,6 +5,7 @@ import { useCarousel } from './carousel/use-carousel';
 import { LogoTile } from './parts/logo-tile';
 import type { SectionRendererProps } from './section-props';
 import { SiteLink } from './site-link';
+import { RichText } from './parts/rich-text';
 
 const maxPerView = 4;
 
@@ -35,8 +36,8 @@ export function LogoCarouselView({ data, headingId }: SectionRendererProps<'logo
         </Heading>
       )}
       {data.description && (
-        <Text textAlign="center" color="fg.muted" maxW="2xl" mx="auto" mt="3">
-          {data.description}
+        <Text asChild textAlign="center" color="fg.muted" maxW="2xl" mx="auto" mt="3">
+          <RichText source={data.description} />
         </Text>
       )}
       <Box mt={{ base: '8', md: '10' }}>

@@ -4,6 +4,7 @@ import { cardSurface } from './parts/card-surface';
 import { CheckList, ListLabel } from './parts/check-list';
 import { IconTile } from './parts/icon-tile';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Services (each with what it includes) as large cards, two across. Titles are h2: the list has no heading. */
 export function ServicesView({ data, id }: SectionRendererProps<'services'>) {
@@ -18,8 +19,8 @@ export function ServicesView({ data, id }: SectionRendererProps<'services'>) {
               <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" letterSpacing="-0.02em">
                 {service.title}
               </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
-                {service.description}
+              <Text asChild color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
+                <RichText source={service.description} />
               </Text>
             </Stack>
             <Box borderTopWidth="1px" borderColor="border" pt="5" mt="auto">
@@ -53,8 +54,8 @@ export function SolutionsView({ data, id }: SectionRendererProps<'solutions'>) {
               <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" letterSpacing="-0.02em">
                 {solution.title}
               </Heading>
-              <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
-                {solution.description}
+              <Text asChild color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
+                <RichText source={solution.description} />
               </Text>
               {solution.link && <ArrowLink href={solution.link}>{`Explore ${solution.title}`}</ArrowLink>}
             </Stack>

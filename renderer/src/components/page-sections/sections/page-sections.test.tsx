@@ -14,6 +14,7 @@ import { getCtaContentQueryOptions } from '../../../lib/api/cta-content-query';
 import { validatePage } from '../../../lib/api/validated-page';
 import { everySection, highlightsCta, pageWith, pageWithBlocks } from './section-fixtures.test-support';
 import { isBodyBlockType } from './section-registry';
+import { escapeRichText } from '../../../../../contract/rich-text/rich-text-escape';
 
 vi.mock('../forms/contact-form', () => ({
   ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
@@ -177,9 +178,11 @@ describe('PageSections', () => {
 
   it('renders server text as text, never as markup', async () => {
     const hostile = '<script>window.__pwned = true</script><b>bold</b>';
+    // Formatted text refuses HTML; written as escaped text (the editor's `\<`), it is the words it is.
+    const prose = escapeRichText(hostile);
     const content = {
-      banner: { title: `Title ${hostile}`, description: `Description ${hostile}` },
-      faq: { title: 'Questions', items: [{ question: `Question ${hostile}`, answer: `Answer ${hostile}` }] },
+      banner: { title: `Title ${hostile}`, description: `Description ${prose}` },
+      faq: { title: 'Questions', items: [{ question: `Question ${hostile}`, answer: `Answer ${prose}` }] },
     };
     const { container } = await renderSettled(<PageSections page={pageWith(content)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Title ${hostile}`);

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Eyebrow, isEyebrowText } from './eyebrow';
+import { RichText } from './parts/rich-text';
 import styles from './section-heading.module.css';
 
 interface SectionHeadingProps {
   headingId?: string | undefined;
   title: string;
   subtitle?: string | undefined;
+  /** Formatted text (`ShortRichTextSchema`). */
   description?: string | undefined;
   align?: 'start' | 'center';
   /** A link beside the heading on wide screens ("All services"). */
@@ -35,7 +37,7 @@ export function SectionHeading(props: SectionHeadingProps) {
           {title}
         </Title>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {description && <p className={styles.description}>{description}</p>}
+        {description && <RichText source={description} className={styles.description} />}
       </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>

@@ -15,12 +15,3 @@ export interface SectionViewProps<D> {
  * solutions sections, say) are typed by that shape with `SectionViewProps` instead.
  */
 export type SectionRendererProps<K extends PageSectionKey> = SectionViewProps<PageSectionData<K>>;
-
-/** Splits free text into paragraphs at blank lines (the intro's `content` field). */
-export function paragraphs(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ContactSectionView } from './contact-section';
 import { ContentSectionsView } from './content-sections';
@@ -17,6 +17,7 @@ import { everySection, highlightsCta } from './section-fixtures.test-support';
 import { TeamSectionView } from './team-section';
 import { TestimonialsView } from './testimonials-section';
 import { ValuesSectionView } from './values-section';
+import { loadFormattedText } from './parts/load-formatted-text';
 
 vi.mock('../forms/contact-form', () => ({
   ContactForm: ({ section }: { section: { title: string } }) => <p>Contact form for {section.title}</p>,
@@ -26,10 +27,15 @@ const shared = { id: 'fixture', headingId: 'fixture-heading', pageTitle: 'Fixtur
 const show = (ui: ReactElement) => renderWithProviders(ui);
 const heading = (name: string, level?: number) => screen.getByRole('heading', { name, ...(level ? { level } : {}) });
 
+// Formatted text's parser is loaded through React's `use`, which a test environment resumes only inside an
+// awaited `act`: loaded up front, it is read at once.
+beforeAll(() => loadFormattedText());
 describe('section renderers', () => {
-  it('intro: title, eyebrow, description and every paragraph', () => {
+  it('intro: title, eyebrow, description and every paragraph', async () => {
     show(<IntroSection data={everySection.intro} {...shared} />);
     expect(heading('Intro title', 2)).toHaveAttribute('id', 'fixture-heading');
+    // The body's two paragraphs are formatted text: drawn once the parser has loaded.
+    expect(await screen.findByText('Content paragraph two.')).toBeInTheDocument();
     for (const text of [
       'Intro eyebrow',
       'Intro description.',
@@ -40,6 +46,11 @@ describe('section renderers', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it('intro: a body of two paragraphs leaves room for the illustration, as it did as plain text', () => {
+    show(<IntroSection data={{ title: 'Intro title', content: 'One.\n\nTwo.' }} {...shared} />);
+    expect(document.querySelector('img[src="/illustrations/shield-layers.svg"]')).toBeInTheDocument();
   });
 
   it('item sections: heading and cards; linked cards are links named by their title', () => {

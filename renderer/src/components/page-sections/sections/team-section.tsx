@@ -4,6 +4,7 @@ import { StyledContentImage } from './parts/styled-content-image';
 import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Leadership profiles: portrait (or initials), name, role and a short bio. */
 export function TeamSectionView({ data, headingId }: SectionRendererProps<'teamSection'>) {
@@ -42,8 +43,8 @@ export function TeamSectionView({ data, headingId }: SectionRendererProps<'teamS
                 </Text>
               </Box>
             </Flex>
-            <Text color="fg.muted" lineHeight="1.7">
-              {member.bio}
+            <Text asChild color="fg.muted" lineHeight="1.7">
+              <RichText source={member.bio} />
             </Text>
           </Stack>
         ))}

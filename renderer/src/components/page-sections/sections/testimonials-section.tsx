@@ -3,6 +3,7 @@ import { cardSurface } from './parts/card-surface';
 import { Monogram } from './parts/monogram';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Client quotes as figures: the quote, then who said it and where they work. */
 export function TestimonialsView({ data, headingId }: SectionRendererProps<'testimonials'>) {
@@ -24,7 +25,7 @@ export function TestimonialsView({ data, headingId }: SectionRendererProps<'test
               “
             </Text>
             <chakra.blockquote m="0" mt="4" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" color="fg">
-              {item.quote}
+              <RichText source={item.quote} />
             </chakra.blockquote>
             <Flex as="figcaption" mt="auto" pt="8" gap="4" align="center">
               <Monogram name={item.author} />

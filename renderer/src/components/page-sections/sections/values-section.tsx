@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
+import { RichText } from './parts/rich-text';
 
 /** Values as numbered principles under a rule: an editorial look that sets them apart from service cards. */
 export function ValuesSectionView({ data, headingId }: SectionRendererProps<'valuesSection'>) {
@@ -35,8 +36,8 @@ export function ValuesSectionView({ data, headingId }: SectionRendererProps<'val
             <Heading as="h3" fontSize="xl" fontWeight="semibold" letterSpacing="-0.015em">
               {value.title}
             </Heading>
-            <Text color="fg.muted" lineHeight="1.7">
-              {value.description}
+            <Text asChild color="fg.muted" lineHeight="1.7">
+              <RichText source={value.description} />
             </Text>
           </Stack>
         ))}

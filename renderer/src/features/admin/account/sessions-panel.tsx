@@ -6,6 +6,7 @@ import { useRevokeSessions, useSessions } from '../api/sessions-query';
 import { ListRow } from '../shell/list-row';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { formatDateTime } from '../shell/format-date';
+import { countWording } from '../shell/count-wording';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 
 const styleLabels: Record<SessionStyle, string> = {
@@ -25,7 +26,7 @@ export function SessionsPanel() {
   const end = async (id: number | null) => {
     try {
       const count = await revoke.mutateAsync(id);
-      toastSuccess(id === null ? `Signed out ${count} other session${count === 1 ? '' : 's'}` : 'Session signed out');
+      toastSuccess(id === null ? countWording.otherSessionsSignedOut(count) : 'Session signed out');
     } catch (error) {
       toastError('Session not signed out', error instanceof Error ? error.message : String(error));
     }

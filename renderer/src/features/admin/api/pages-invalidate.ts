@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminLinkTargetsKey } from './link-targets-query';
 import { adminPageKeys } from './pages-keys';
 import { adminRedirectsKey } from './redirects-query';
 import { revisionKeys } from './revisions-keys';
@@ -6,9 +7,8 @@ import { adminSubpageKeys } from './subpages-keys';
 import { adminStatsKey } from './stats-query';
 
 /**
- * After any page or subpage write: lists, details, revisions, redirects (a rename adds them) and dashboard
- * counts may all have changed,
- * and so may the public pages visitors see.
+ * After any page or subpage write: lists, details, revisions, redirects (a rename adds them), what the link tool
+ * offers and dashboard counts may all have changed, and so may the public pages visitors see.
  */
 export function invalidateAfterPageWrite(queryClient: QueryClient): Promise<void> {
   return Promise.all([
@@ -17,6 +17,7 @@ export function invalidateAfterPageWrite(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: revisionKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminStatsKey }),
     queryClient.invalidateQueries({ queryKey: adminRedirectsKey }),
+    queryClient.invalidateQueries({ queryKey: adminLinkTargetsKey }),
     queryClient.invalidateQueries({ queryKey: ['public'] }),
   ]).then(() => undefined);
 }

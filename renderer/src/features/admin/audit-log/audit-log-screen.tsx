@@ -2,12 +2,13 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '../../../../../contract/admin/audit-log';
 import { auditActionLabels, auditLogMessages } from '../../../../../contract/admin/audit-log';
-import { useAuth } from '../../../lib/auth/use-auth';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { exportAuditLogCsv, useAuditLog } from '../api/audit-log-query';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
 import { formatDateTime } from '../shell/format-date';
+import { RefusedScreen } from '../shell/refused-screen';
+import { useAccess } from '../shell/use-access';
 import { AuditLogFilters } from './audit-log-filters';
 import { useAuditLogSearch } from './use-audit-log-search';
 
@@ -47,17 +48,9 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
 
 /** The audit log for admins: filter, page through, export what the filter matches. Read-only by design. */
 export function AuditLogScreen() {
-  const { user } = useAuth();
-  if (user?.role !== 'admin') {
-    return (
-      <Stack gap="4">
-        <AdminPageHeader title="Audit log" description={description} />
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{auditLogMessages.adminOnly}</Alert.Title>
-        </Alert.Root>
-      </Stack>
-    );
+  const { mayOpen } = useAccess();
+  if (!mayOpen('auditLog')) {
+    return <RefusedScreen title="Audit log" description={description} message={auditLogMessages.adminOnly} />;
   }
   return <AuditLogView />;
 }

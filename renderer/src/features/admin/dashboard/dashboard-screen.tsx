@@ -5,15 +5,17 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
-import { useCanEdit } from '../shell/use-can-edit';
+import { useAccess } from '../shell/use-access';
 import { PendingAccountsAlert } from '../approval/pending-accounts-alert';
 import { RecentChanges } from './recent-changes';
 import { StatCard } from './stat-card';
 
 export function DashboardScreen() {
   const { user } = useAuth();
-  const canEdit = useCanEdit();
+  const { mayOpen, mayUse } = useAccess();
+  const canEdit = mayUse('editContent');
   const stats = useAdminStats();
   return (
     <Stack gap="8">
@@ -30,27 +32,31 @@ export function DashboardScreen() {
             <StatCard
               label="Published pages"
               value={stats.data.pages.published}
-              detail={`${stats.data.pages.draft} drafts`}
+              detail={countWording.drafts(stats.data.pages.draft)}
               to={paths.admin.pages}
             />
             <StatCard
               label="Published subpages"
               value={stats.data.subpages.published}
-              detail={`${stats.data.subpages.draft} drafts`}
+              detail={countWording.drafts(stats.data.subpages.draft)}
               to={paths.admin.pages}
             />
-            <StatCard
-              label="New contact messages"
-              value={stats.data.newSubmissions.contact}
-              detail="Open contact submissions"
-              to={paths.admin.contactSubmissions}
-            />
-            <StatCard
-              label="New job applications"
-              value={stats.data.newSubmissions.job}
-              detail="Open job submissions"
-              to={paths.admin.jobSubmissions}
-            />
+            {mayOpen('contactSubmissions') && (
+              <StatCard
+                label="New contact messages"
+                value={stats.data.newSubmissions.contact}
+                detail="Open contact submissions"
+                to={paths.admin.contactSubmissions}
+              />
+            )}
+            {mayOpen('jobSubmissions') && (
+              <StatCard
+                label="New job applications"
+                value={stats.data.newSubmissions.job}
+                detail="Open job submissions"
+                to={paths.admin.jobSubmissions}
+              />
+            )}
           </SimpleGrid>
           <RecentChanges changes={stats.data.recentChanges} />
         </>
@@ -60,7 +66,7 @@ export function DashboardScreen() {
           Quick actions
         </Heading>
         <Flex gap="3" wrap="wrap">
-          {canEdit && (
+          {mayOpen('pageNew') && (
             <Button asChild colorPalette="navy">
               <RouterLink to={paths.admin.pageNew}>New page</RouterLink>
             </Button>

@@ -1,8 +1,8 @@
 import type { EditorDocument } from './page-editor';
-import { blockName } from './sections/block-name';
+import { blockName } from '../../../../../contract/page-content/block-name';
 import type { DocumentBlock } from './sections/blocks-state';
-import { movedIds } from './sections/moved-ids';
-import { sameContent } from './sections/same-content';
+import { movedIds } from '../../../../../contract/page-content/moved-ids';
+import { sameContent } from '../../../../../contract/page-content/same-content';
 
 /** One page field someone else changed: what the editor opened on, and what it is now. */
 export interface FieldChange {

@@ -1,29 +1,41 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
-import { savedBy } from './conflict-view';
+import { formatDateTime } from '../shell/format-date';
 
 interface NewerVersionNoticeProps {
   current: CurrentVersion;
   /** How many blocks the newer version added, removed, changed or moved (pages and subpages). */
   blocksChanged?: number;
+  /** Whether this editor has unsaved changes, which reloading would drop. */
+  dirty?: boolean;
   onReload: () => void;
 }
 
-const blocksChangedNote = (count: number | undefined) =>
-  count === undefined ? '' : ` (${count} ${count === 1 ? 'block' : 'blocks'} changed)`;
+const blocksChangedNote = (count: number | undefined) => {
+  if (count === undefined) return '';
+  if (count === 0) return ' (no blocks changed)';
+  return ` (${count} ${count === 1 ? 'block' : 'blocks'} changed)`;
+};
 
-/** Said instead of replacing a form that has unsaved changes, when a newer version turns up on focus. */
-export function NewerVersionNotice({ current, blocksChanged, onReload }: NewerVersionNoticeProps) {
+/** "Alex saved a newer version (2 blocks changed)": worded once, for the notice and its tests. */
+export const newerVersionTitle = (current: CurrentVersion, blocksChanged?: number) =>
+  `${current.updatedBy?.displayName ?? 'Someone'} saved a newer version${blocksChangedNote(blocksChanged)}`;
+
+/**
+ * Said while the editor is open when someone else saves (pushed by the item's event stream), or when the window
+ * regains focus over unsaved changes and a newer version turned up; the form is never replaced under the editor.
+ */
+export function NewerVersionNotice({ current, blocksChanged, dirty = true, onReload }: NewerVersionNoticeProps) {
   return (
     <Alert.Root status="info" role="status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>
-          A newer version was saved by {savedBy(current)}
-          {blocksChangedNote(blocksChanged)}
-        </Alert.Title>
+        <Alert.Title>{newerVersionTitle(current, blocksChanged)}</Alert.Title>
         <Alert.Description>
-          Your unsaved changes are kept. Saving them will show what changed first; reloading drops them.
+          Saved at {formatDateTime(current.updatedAt)}.{' '}
+          {dirty
+            ? 'Your unsaved changes are kept. Saving them will show what changed first; reloading drops them.'
+            : 'You have no unsaved changes: reload to see their version.'}
         </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onReload} alignSelf="center">

@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 const blank: EditorDocument = { title: '', slug: '', description: '', status: 'draft', blocks: [] };
 
 function renderEditor(
-  options: { role?: Role; initial?: EditorDocument; onSave?: (doc: SavedDocument) => Promise<unknown> } = {},
+  options: { role?: Role; initial?: EditorDocument; onSave?: (doc: SavedDocument) => Promise<void> } = {},
 ) {
   const onSave = vi.fn(options.onSave ?? (async () => undefined));
   renderSignedIn(

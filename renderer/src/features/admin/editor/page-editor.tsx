@@ -13,19 +13,23 @@ import { PageMetaFields } from './page-meta-fields';
 import type { PageMetaValues } from './page-meta-form';
 import { pageMetaResolver } from './page-meta-form';
 import type { Actor } from '../../../../../contract/admin/admin-fields';
-import { editConflictOf } from '../api/edit-version';
+import { editClashesOf, editConflictOf } from '../api/edit-version';
+import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
+import type { MergeChoices } from '../../../../../contract/admin/merge-document';
 import { describeChanges } from './conflict-changes';
-import { ConflictView } from './conflict-view';
+import { ConflictView, savedBy } from './conflict-view';
 import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
 import { useNewerVersion } from './use-newer-version';
+import type { LiveDocument } from '../api/document-news';
+import { usePushedVersion } from '../api/document-news';
 import { useSaveConflict } from './use-save-conflict';
-import { blockName } from './sections/block-name';
+import { blockName } from '../../../../../contract/page-content/block-name';
 import { BlocksEditor } from './sections/blocks-editor';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { ApiError } from '../../../lib/api/api-error';
 import type { DocumentBlock } from './sections/blocks-state';
-import { editorBlocks } from './sections/blocks-state';
+import { blockWrites, editorBlocks } from './sections/blocks-state';
 import type { BlockWrite } from '../../../../../contract/page-content/blocks';
 import { UnsavedEditsNotice } from './unsaved-edits-notice';
 import { useRetryWhenOnline } from './use-retry-when-online';
@@ -48,6 +52,11 @@ export interface VersionedDocument extends EditorDocument {
   updatedBy: Actor;
 }
 
+/** What a save of an existing page answers, as far as the editor tells the person. */
+export interface SaveAnswer {
+  merged?: CurrentVersion;
+}
+
 /** For an existing page or subpage: how the editor learns of, and settles, a save made meanwhile. */
 export interface EditorVersioning {
   /** The version the editor opened on. */
@@ -56,6 +65,8 @@ export interface EditorVersioning {
   loadCurrent: () => Promise<VersionedDocument>;
   /** Reopens the editor on the server's version, dropping the editor's changes. */
   takeTheirs: () => void;
+  /** The item whose event stream tells of saves made while the editor is open. */
+  live?: LiveDocument;
 }
 
 export interface PageEditorProps {
@@ -67,8 +78,11 @@ export interface PageEditorProps {
   submitLabel: string;
   /** What the toast says after a save, e.g. "Page saved". */
   savedMessage: string;
-  /** Saves; `version` is given only to overwrite a newer version on purpose, after a conflict. */
-  onSave: (document: SavedDocument, version?: number) => Promise<unknown>;
+  /**
+   * Saves; `version` is given only to save over a newer version on purpose, after a conflict. The answer says
+   * when the server merged the save with a version saved meanwhile (`merged`: who saved it when).
+   */
+  onSave: (document: SavedDocument, version?: number) => Promise<SaveAnswer | void>;
   /** Absent for a new page, which has no version yet. */
   versioning?: EditorVersioning;
   /**
@@ -118,11 +132,16 @@ export function PageEditor({
   useLeaveGuard(dirty);
   const unsaved = useUnsavedEdits(unsavedEditsKey, initial, versioning?.version);
   const offline = useRetryWhenOnline();
-  const conflicts = useSaveConflict(unsaved.baseDocument ?? initial, versioning?.loadCurrent);
+  const values = useWatch({ control: form.control });
+  // The editor's text as it is now (the conflict view compares it with theirs): `values` changes with each keystroke.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mine = useMemo((): EditorDocument => ({ ...form.getValues(), blocks: editor.writes }), [form, values, editor]);
+  const conflicts = useSaveConflict(unsaved.baseDocument ?? initial, mine, versioning?.loadCurrent);
   // Taking their version drops this editor's changes on purpose: the kept copy goes with them.
   const takeTheirs = versioning && (() => (unsaved.forget(), versioning.takeTheirs()));
-  const newer = useNewerVersion(versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
-  const values = useWatch({ control: form.control });
+  const newer = useNewerVersion(unsaved.baseVersion ?? versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
+  // Announced, never applied: the form does not change under someone reading or typing in it.
+  const pushed = usePushedVersion(versioning?.live, versioning?.version);
   useEffect(() => {
     // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
     if (!dirty || unsaved.offered) return;
@@ -147,7 +166,7 @@ export function PageEditor({
 
   // Block problems are reported alongside the page fields' own, not only once those pass.
   const save =
-    (version = unsaved.baseVersion, next = intent) =>
+    (version = unsaved.baseVersion, next = intent, blocks: BlockWrite[] = editor.writes) =>
     (event?: FormEvent<HTMLFormElement>) => {
       setIntent(next);
       const names = editor.invalid.map(blockName).join(', ');
@@ -156,17 +175,20 @@ export function PageEditor({
       void form.handleSubmit(async (meta) => {
         if (blocked) return;
         try {
-          await onSave({ ...meta, ...(next ? { status: next.status } : {}), blocks: editor.writes }, version);
+          const answer = await onSave({ ...meta, ...(next ? { status: next.status } : {}), blocks }, version);
           conflicts.close();
           unsaved.forget();
-          toastSuccess(next?.message ?? savedMessage);
+          // Saved from an older version and merged by the server: the editor now opens on the merged page.
+          const message = next?.message ?? savedMessage;
+          if (answer?.merged) toastSuccess(message, `Combined with the version ${savedBy(answer.merged)} saved.`);
+          else toastSuccess(message);
         } catch (error) {
           const current = versioning && editConflictOf(error);
           // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
-          if (current) return conflicts.open(current);
+          if (current) return conflicts.open(current, editClashesOf(error));
           if (error instanceof ApiError && error.status === 0 && unsavedEditsKey) {
-            unsaved.keep({ ...meta, blocks: editor.writes });
-            offline.queue(() => save(version, next)());
+            unsaved.keep({ ...meta, blocks });
+            offline.queue(() => save(version, next, blocks)());
             return setSaveError(offlineSaveMessage);
           }
           const message = describeSaveError(error, form.setError);
@@ -175,6 +197,19 @@ export function PageEditor({
         }
       })(event);
     };
+
+  // The person chose, clash by clash: the editor takes the settled version, built on theirs, and saves it over theirs.
+  const saveChoices = (choices: MergeChoices) => {
+    const settled = conflicts.settle(choices);
+    if (!settled) return;
+    const { blocks, ...meta } = settled.document;
+    const settledBlocks = editorBlocks(blocks);
+    unsaved.rebase(settled.version, settled.theirs);
+    form.reset(meta, { keepDefaultValues: true });
+    editor.dispatch({ type: 'reset', blocks: settledBlocks });
+    conflicts.close();
+    save(settled.version, intent, blockWrites(settledBlocks))();
+  };
 
   return (
     <Stack gap="6">
@@ -192,21 +227,31 @@ export function PageEditor({
             )}
             {conflicts.conflict && versioning ? (
               <ConflictView
+                key={conflicts.conflict.current.version}
                 current={conflicts.conflict.current}
-                changes={conflicts.changes}
+                clashes={conflicts.clashes}
+                reported={conflicts.conflict.reported}
                 busy={form.formState.isSubmitting}
+                onSave={saveChoices}
                 onReloadTheirs={() => {
                   conflicts.close();
                   takeTheirs?.();
                 }}
                 onOverwrite={save(conflicts.overVersion)}
               />
+            ) : newer.newer && takeTheirs ? (
+              <NewerVersionNotice
+                current={newer.newer}
+                blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                onReload={takeTheirs}
+              />
             ) : (
-              newer.newer &&
+              pushed &&
               takeTheirs && (
                 <NewerVersionNotice
-                  current={newer.newer}
-                  blocksChanged={describeChanges(unsaved.baseDocument ?? initial, newer.newer).blocks.length}
+                  current={pushed}
+                  blocksChanged={pushed.blocksChanged}
+                  dirty={dirty}
                   onReload={takeTheirs}
                 />
               )

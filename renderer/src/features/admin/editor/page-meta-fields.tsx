@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { InputField, SelectField, TextareaField } from '../shell/form-kit';
+import { useSlugFollowsTitle } from '../shell/use-slug-follows-title';
 import type { PageMetaValues } from './page-meta-form';
 
 interface PageMetaFieldsProps {
@@ -20,6 +22,15 @@ const statuses = [
 export function PageMetaFields({ form, addressPrefix, showStatus = true }: PageMetaFieldsProps) {
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
+  const title = useWatch({ control: form.control, name: 'title' });
+  // A new page (no slug yet) takes its slug from the title until the editor types one.
+  const [isNew] = useState(() => !form.formState.defaultValues?.slug);
+  useSlugFollowsTitle({
+    title,
+    slug,
+    enabled: isNew,
+    setSlug: (next) => form.setValue('slug', next, { shouldDirty: true, shouldValidate: next !== '' }),
+  });
   return (
     <Stack gap="4">
       <InputField label="Page title" required error={errors.title?.message} {...form.register('title')} />

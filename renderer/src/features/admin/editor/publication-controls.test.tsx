@@ -43,14 +43,22 @@ describe('PublicationControls', () => {
     expect(screen.getByRole('button', { name: 'Publish at…' })).toBeDisabled();
   });
 
-  it('shows a viewer the state and the preview, without the buttons that change it', async () => {
+  it('lets an editor share a preview link', async () => {
+    answerReads();
+    renderSignedIn(<PublicationControls collection="pages" item={scheduled} dirty={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share preview link' }));
+    expect(await screen.findByRole('button', { name: 'Create link' })).toBeInTheDocument();
+  });
+
+  it('shows a viewer the state and the preview, without the buttons that change or share it', async () => {
     answerReads();
     renderSignedIn(<PublicationControls collection="pages" item={scheduled} dirty={false} />, {
       user: staffUser('viewer'),
     });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Share preview link' }));
-    expect(await screen.findByText('No preview links yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create link' })).toBeNull();
+    expect(await screen.findByText('Publishes 1 Jan 2030, 10:00 (Europe/Berlin)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toBeInTheDocument();
+    // The server refuses a viewer's new link: the button that would only lead there is not shown.
+    expect(screen.queryByRole('button', { name: 'Share preview link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish at…' })).toBeNull();
   });

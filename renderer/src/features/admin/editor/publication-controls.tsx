@@ -1,16 +1,22 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { AdminPageSummary } from '../../../../../contract/admin/admin-pages';
+import type { PageStatus } from '../../../../../contract/pages';
 import { formatInZone } from '../../../../../contract/zoned-time';
 import { paths } from '../../../lib/paths';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import type { PublicationCollection } from '../api/publication-mutations';
+import type { PublicationCollection, PublicationId } from '../api/publication-mutations';
 import { usePublicationActions, usePublicationSettings } from '../api/publication-mutations';
 import { PublicationBadge } from '../shell/publication-badge';
+import { useAccess } from '../shell/use-access';
 import { useCanEdit } from '../shell/use-can-edit';
 import { ScheduleDialog } from './schedule-dialog';
 import { SharePreviewDialog } from './share-preview-dialog';
 
-type Publication = Pick<AdminPageSummary, 'id' | 'version' | 'status' | 'publication' | 'publishAt'>;
+/** A page's or subpage's, or a component's (by name, and never unpublished: the site always has one). */
+type Publication = Pick<AdminPageSummary, 'version' | 'publication' | 'publishAt'> & {
+  id: PublicationId;
+  status?: PageStatus;
+};
 
 interface PublicationControlsProps {
   collection: PublicationCollection;
@@ -22,6 +28,8 @@ interface PublicationControlsProps {
 /** Where the page stands, and what can be done about it besides saving: preview, share, schedule, unpublish. */
 export function PublicationControls({ collection, item, dirty }: PublicationControlsProps) {
   const canEdit = useCanEdit();
+  // A viewer could only list links it cannot make: the button is not shown (the server refuses the POST anyway).
+  const canShare = useAccess().mayUse('sharePreview');
   const settings = usePublicationSettings();
   const timeZone = settings.data?.timeZone ?? 'UTC';
   const actions = usePublicationActions(collection, item.id, item.version);
@@ -57,7 +65,9 @@ export function PublicationControls({ collection, item, dirty }: PublicationCont
             Preview
           </a>
         </Button>
-        <SharePreviewDialog collection={collection} id={item.id} version={item.version} canEdit={canEdit} />
+        {canShare && (
+          <SharePreviewDialog collection={collection} id={item.id} version={item.version} canEdit={canEdit} />
+        )}
         {canEdit && (
           <ScheduleDialog
             publishAt={item.publishAt}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { previewLinkDays } from '../../../../../contract/admin/publication';
 import { getPlatform } from '../../../lib/platform/platform';
 import { toastError, toastSuccess } from '../../../lib/toaster';
-import type { PublicationCollection } from '../api/publication-mutations';
+import type { PublicationCollection, PublicationId } from '../api/publication-mutations';
 import { usePreviewLinkActions, usePreviewLinks } from '../api/publication-mutations';
 import { InputField } from '../shell/form-kit';
 import { formatDateTime } from '../shell/format-date';
@@ -12,7 +12,7 @@ import { OneTimeLinkField } from '../shell/one-time-link-field';
 
 interface SharePreviewDialogProps {
   collection: PublicationCollection;
-  id: number;
+  id: PublicationId;
   version: number;
   canEdit: boolean;
 }

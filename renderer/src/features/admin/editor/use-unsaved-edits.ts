@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EditorDocument } from './page-editor';
 import type { UnsavedEdits } from './unsaved-edits-store';
 import { forgetUnsavedEdits, keepUnsavedEdits, readUnsavedEdits } from './unsaved-edits-store';
-import { sameContent } from './sections/same-content';
+import { sameContent } from '../../../../../contract/page-content/same-content';
 
 /**
  * What a reader of the page would see differ: the fields and the blocks' types and data, in order. Not the ids a
@@ -48,6 +48,13 @@ export function useUnsavedEdits(key: string | undefined, initial: EditorDocument
       if (!key || baseVersion === undefined) return;
       const baseDocument = base?.document ?? initial;
       keepUnsavedEdits(key, { savedAt: new Date().toISOString(), baseVersion, baseDocument, document });
+    },
+    /**
+     * After a conflict is settled: the edits now build on `document` (their version), so a save names `version`
+     * and kept edits say so.
+     */
+    rebase(version: number, document: EditorDocument) {
+      setBase({ version, document });
     },
     restore(): UnsavedEdits | null {
       const edits = offered;

@@ -17,6 +17,8 @@ const base: AdminGlobalComponent = {
   name: 'cta',
   content: defaultCtaContent,
   updatedAt: '2026-01-02T00:00:00.000Z',
+  publication: 'published',
+  publishAt: null,
   updatedBy: { id: 1, displayName: 'Eddie' },
   version: 1,
 };
@@ -31,22 +33,33 @@ const theirs: AdminGlobalComponent = {
 
 /** A server holding the CTA, refusing a write whose If-Match is not its current version, as the real one does. */
 let stored: AdminGlobalComponent;
+/** The writes the editor sent, with the version each named: `PUT /cta "1"`. */
+let writes: string[];
 const fetchMock = stubFetchForEachTest();
 beforeEach(() => {
   stored = base;
+  writes = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.endsWith('/presence')) return jsonResponse(200, { others: [] });
     if (url.includes('/revisions')) return jsonResponse(200, { items: [] });
     if (url.includes('/api/admin/pages')) return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
-    if (!url.endsWith('/global-components/cta')) return jsonResponse(404, { error: 'Not found' });
-    if (init?.method !== 'PUT') return jsonResponse(200, stored);
+    const publishing = url.endsWith('/global-components/cta/publish');
+    if (!url.endsWith('/global-components/cta') && !publishing) return jsonResponse(404, { error: 'Not found' });
+    if (init?.method !== 'PUT' && init?.method !== 'POST') return jsonResponse(200, stored);
+    writes.push(
+      `${init.method} ${url.replace(/^.*global-components/, '')} ${new Headers(init.headers).get('If-Match')}`,
+    );
     if (new Headers(init.headers).get('If-Match') !== versionETag(stored.version)) {
       const { version, updatedAt, updatedBy } = stored;
       return jsonResponse(412, { error: adminMessages.editConflict, current: { version, updatedAt, updatedBy } });
     }
-    const { content } = JSON.parse(String(init.body)) as { content: unknown };
-    stored = { ...stored, content, version: stored.version + 1, updatedAt: new Date().toISOString() };
+    const next = { version: stored.version + 1, updatedAt: new Date().toISOString() };
+    if (publishing) stored = { ...stored, ...next, publication: 'published' };
+    else {
+      const { content } = JSON.parse(String(init.body)) as { content: unknown };
+      stored = { ...stored, ...next, content, publication: 'draft-pending' };
+    }
     return jsonResponse(200, stored);
   });
 });
@@ -76,12 +89,36 @@ function refocusWindow() {
   });
 }
 
+describe('saving and publishing a global component', { timeout: 20_000 }, () => {
+  it('saves the form as a draft, and Publish saves the changes first and then publishes that version', async () => {
+    const events = await openCtaEditor();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await typeMyTitle(events);
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(writes).toEqual(['PUT /cta "1"']));
+    expect(await screen.findByText('Published, draft pending')).toBeInTheDocument();
+
+    await typeMyTitle(events);
+    await events.type(screen.getByLabelText('Title'), '!');
+    await events.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(writes).toEqual(['PUT /cta "1"', 'PUT /cta "2"', 'POST /cta/publish "3"']));
+    expect(stored).toMatchObject({ publication: 'published', content: { title: 'Mine: book a briefing!' } });
+  });
+
+  it('publishes a saved draft without saving it again', async () => {
+    stored = { ...base, publication: 'draft-pending' };
+    const events = await openCtaEditor();
+    await events.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(writes).toEqual(['POST /cta/publish "1"']));
+  });
+});
+
 describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
   it('keeps my text, names the parts they changed, and overwrites on request with their version as the base', async () => {
     const events = await openCtaEditor();
     stored = theirs;
     await typeMyTitle(events);
-    await events.click(screen.getByRole('button', { name: 'Save call to action' }));
+    await events.click(screen.getByRole('button', { name: 'Save draft' }));
 
     const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
     expect(conflict).toHaveTextContent('Alice');
@@ -96,6 +133,8 @@ describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
     await events.click(within(conflict).getByRole('button', { name: 'Overwrite with mine' }));
     await waitFor(() => expect(stored.version).toBe(3));
     expect(stored.content).toMatchObject({ title: 'Mine: book a briefing' });
+    // Overwriting repeats what was asked: a draft, so the site is not changed behind the editor's back.
+    expect(writes.at(-1)).toBe('PUT /cta "2"');
   });
 
   it('announces a newer version on focus instead of replacing unsaved changes', async () => {
@@ -103,7 +142,7 @@ describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
     await typeMyTitle(events);
     stored = theirs;
     refocusWindow();
-    expect(await screen.findByText('A newer version was saved by Alice', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Alice saved a newer version', { exact: false })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Mine: book a briefing');
     await events.click(screen.getByRole('button', { name: 'Reload theirs' }));
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Theirs: talk to us today.'));
@@ -114,6 +153,6 @@ describe('a global component saved meanwhile', { timeout: 20_000 }, () => {
     stored = theirs;
     refocusWindow();
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Theirs: talk to us today.'));
-    expect(screen.queryByText('A newer version was saved by', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('saved a newer version', { exact: false })).not.toBeInTheDocument();
   });
 });

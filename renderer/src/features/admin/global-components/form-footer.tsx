@@ -1,19 +1,20 @@
 import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import type { Actor } from '../../../../../contract/admin/admin-fields';
 import { formatDateTime } from '../shell/format-date';
-import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import { NewerVersionNotice } from '../editor/newer-version-notice';
-import type { ComponentConflict } from './save-component';
+import type { ComponentConflict, NewerComponent } from './save-component';
 
 interface FormFooterProps {
-  label: string;
   pending: boolean;
   canEdit: boolean;
+  /** "Publish": the form's changes are saved as the draft first. Nothing to publish while clean and published. */
+  onPublish: () => void;
+  canPublish: boolean;
   updatedAt: string;
   updatedBy: Actor;
   conflict?: ComponentConflict | null;
-  /** A newer version found when the window regained focus, while this form has unsaved changes. */
-  newer?: CurrentVersion | null;
+  /** A newer version someone saved while the form is open, or found when the window regained focus. */
+  newer?: NewerComponent | null;
   onReloadNewer?: () => void;
 }
 
@@ -60,22 +61,32 @@ function ConflictNotice({ conflict }: { conflict: ComponentConflict }) {
   );
 }
 
-/** The save button and who saved last; read-only roles get no button, the notice above explains why. */
+/**
+ * "Save draft" (the form's submit: visitors keep the published version), "Publish" and who saved last; read-only
+ * roles get no buttons, the notice above explains why.
+ */
 export function FormFooter(props: FormFooterProps) {
-  const { label, pending, canEdit, updatedAt, updatedBy, conflict, newer, onReloadNewer } = props;
+  const { pending, canEdit, onPublish, canPublish, updatedAt, updatedBy, conflict, newer, onReloadNewer } = props;
   return (
     <Stack gap="3">
       {conflict && <ConflictNotice conflict={conflict} />}
-      {newer && onReloadNewer && <NewerVersionNotice current={newer} onReload={onReloadNewer} />}
+      {newer && onReloadNewer && (
+        <NewerVersionNotice current={newer.current} dirty={newer.dirty} onReload={onReloadNewer} />
+      )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           Last saved {new Date(updatedAt).toLocaleString()}
           {updatedBy ? ` by ${updatedBy.displayName}` : ''}
         </Text>
         {canEdit && (
-          <Button type="submit" loading={pending} colorPalette="navy">
-            {label}
-          </Button>
+          <Flex gap="3">
+            <Button type="submit" loading={pending} colorPalette="navy" variant="outline">
+              Save draft
+            </Button>
+            <Button loading={pending} colorPalette="navy" disabled={!canPublish} onClick={onPublish}>
+              Publish
+            </Button>
+          </Flex>
         )}
       </Flex>
     </Stack>

@@ -13,7 +13,10 @@ import { ConfirmDialog } from '../shell/confirm-dialog';
 import { useCanEdit } from '../shell/use-can-edit';
 import { componentTitles } from './save-component';
 
-/** Earlier versions, newest first; restoring keeps the current one as a revision, so it can be undone. */
+/**
+ * Earlier versions, newest first; restoring puts one into the draft (visitors keep the published version until it is
+ * published) and keeps the current one as a revision, so it can be undone.
+ */
 export function RevisionsList({ name }: { name: GlobalComponentName }) {
   const canEdit = useCanEdit();
   const revisions = useGlobalComponentRevisions(name);
@@ -27,7 +30,7 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
     if (pendingId === null) return;
     try {
       await restore.mutateAsync(pendingId);
-      toastSuccess(`${title} restored`, 'The earlier version is live again.');
+      toastSuccess(`${title} restored into the draft`, 'Publish it to show it on the site.');
     } catch (error) {
       const current = editConflictOf(error);
       if (current) setStale(current);
@@ -63,7 +66,7 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
       <ConfirmDialog
         open={pendingId !== null}
         title={`Restore this ${title.toLowerCase()} version?`}
-        description="The current version is kept as a revision, so you can switch back."
+        description="It goes into the draft; the current version is kept as a revision, so you can switch back."
         confirmLabel="Restore"
         onConfirm={confirm}
         onClose={() => setPendingId(null)}
@@ -71,7 +74,7 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
       <StaleWriteDialog
         current={stale}
         refused="restored"
-        advice="A restore replaces what the site shows now, so look at their version first: reload it, then restore if you still want to."
+        advice="A restore replaces the draft, so look at their version first: reload it, then restore if you still want to."
         onReload={() =>
           void queryClient.refetchQueries({ queryKey: getAdminGlobalComponentQueryOptions(name).queryKey })
         }

@@ -13,6 +13,8 @@ const header: AdminGlobalComponent = {
   name: 'header',
   content: defaultHeaderConfig,
   updatedAt: '2025-01-01T00:00:00.000Z',
+  publication: 'published',
+  publishAt: null,
   updatedBy: null,
   version: 1,
 };

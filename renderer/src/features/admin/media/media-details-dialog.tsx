@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useMediaItem } from '../api/media-item-query';
 import { useDeleteMedia, useUpdateMedia } from '../api/media-mutations';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { countWording } from '../shell/count-wording';
 import { FormField, InputField } from '../shell/form-kit';
 import { FocalPointPicker } from './focal-point-picker';
 import { MediaAddress } from './media-address';
@@ -95,7 +96,7 @@ function MediaDetails({ item: opened, canEdit, onClose }: MediaDetailsDialogProp
                     {dimensions(item)} px · {formatBytes(item.bytes)} ·{' '}
                     {item.mimeType === 'image/svg+xml'
                       ? 'a drawing, sharp at any size'
-                      : `${item.renditions.length} renditions (AVIF and WebP)`}
+                      : countWording.renditions(item.renditions.length)}
                   </Text>
                   <InputField
                     label="Text alternative"

@@ -46,7 +46,6 @@ const fetchMock = stubFetchForEachTest();
 beforeEach(() => {
   stored = base;
   fetchMock.mockImplementation(async (input, init) => {
-    if (String(input).endsWith('/presence')) return jsonResponse(200, { others: [{ id: 2, displayName: 'Alice' }] });
     if (init?.method !== 'PUT') return jsonResponse(200, stored);
     const headers = new Headers(init.headers);
     if (headers.get('If-Match') !== versionETag(stored.version)) {
@@ -92,29 +91,27 @@ function refocusWindow() {
 }
 
 describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
-  it('keeps my text, shows what they changed, and overwrites with mine over their version on request', async () => {
+  it('keeps my text and, when nothing clashes, saves mine and theirs combined over their version', async () => {
     const events = await openEditor();
     stored = theirs;
     await typeMyDescription(events);
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
-    expect(conflict).toHaveTextContent('saved a newer version meanwhile');
-    expect(conflict).toHaveTextContent('Alice');
-    const changed = await within(conflict).findByRole('list', { name: 'Changed meanwhile' });
-    expect(
-      within(changed)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Title: “Managed SOC” → “Managed SOC (theirs)”', 'Block Introduction “Always on”: added']);
+    // This server does not merge: the editor does, once it has read their version.
+    const conflict = await screen.findByRole('region', { name: /^Not saved: Alice at .* saved a newer version/ });
+    expect(await within(conflict).findByText(/Nothing clashes any more/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people, not scripts.');
     expect(puts()[0]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
 
-    await events.click(within(conflict).getByRole('button', { name: 'Overwrite with mine' }));
+    await events.click(within(conflict).getByRole('button', { name: 'Save combined version' }));
     await waitFor(() => expect(stored.version).toBe(3));
     expect(puts()[1]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(2) });
-    expect(stored.description).toBe('Mine: staffed by people, not scripts.');
-    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Edit conflict' })).not.toBeInTheDocument());
+    expect(stored).toMatchObject({
+      title: 'Managed SOC (theirs)',
+      description: 'Mine: staffed by people, not scripts.',
+      blocks: theirs.blocks,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Not saved/ })).not.toBeInTheDocument());
   });
 
   it('reloads theirs on request, dropping my changes', async () => {
@@ -122,20 +119,11 @@ describe('PageEditScreen: a save made meanwhile', { timeout: 20_000 }, () => {
     stored = theirs;
     await typeMyDescription(events);
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
-    const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
+    const conflict = await screen.findByRole('region', { name: /^Not saved/ });
     await events.click(within(conflict).getByRole('button', { name: 'Reload theirs' }));
     await waitFor(() => expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC (theirs)'));
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Round the clock.');
-    expect(screen.queryByRole('alert', { name: 'Edit conflict' })).not.toBeInTheDocument();
-  });
-});
-
-describe('PageEditScreen: presence', { timeout: 20_000 }, () => {
-  it('says who else has the page open, from its heartbeat', async () => {
-    await openEditor();
-    expect(await screen.findByText('Also open by Alice')).toBeInTheDocument();
-    const beats = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/admin/pages/7/presence'));
-    expect(beats[0]?.[1]?.method).toBe('POST');
+    expect(screen.queryByRole('region', { name: /^Not saved/ })).not.toBeInTheDocument();
   });
 });
 
@@ -145,7 +133,7 @@ describe('PageEditScreen: coming back to the window', { timeout: 20_000 }, () =>
     await typeMyDescription(events);
     stored = theirs;
     refocusWindow();
-    const notice = await screen.findByText('A newer version was saved by Alice', { exact: false });
+    const notice = await screen.findByText('Alice saved a newer version', { exact: false });
     // Their version added one block.
     expect(notice).toHaveTextContent(/\(1 block changed\)$/);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Mine: staffed by people, not scripts.');
@@ -160,6 +148,6 @@ describe('PageEditScreen: coming back to the window', { timeout: 20_000 }, () =>
     stored = theirs;
     refocusWindow();
     await waitFor(() => expect(screen.getByLabelText(/^Page title/)).toHaveValue('Managed SOC (theirs)'));
-    expect(screen.queryByText('A newer version was saved by', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('saved a newer version', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -98,7 +98,7 @@ const onDesktopBackend = (id: 'local' | 'hosted') =>
 
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
-describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 }, () => {
+describe('PageEditScreen: unsaved edits kept on this device', { timeout: 30_000 }, () => {
   it('offers edits left by a closed editor back, and saving them meets a save made since in the conflict view', async () => {
     const events = userEvent.setup();
     const first = openEditor();
@@ -123,9 +123,7 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
     expect(screen.getByRole('region', { name: /^2\. Frequently asked questions · Pricing$/ })).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Save draft' }));
-    const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
-    expect(conflict).toHaveTextContent('Alice');
-    expect(conflict).toHaveTextContent('Title: “Managed SOC” → “Managed SOC (theirs)”');
+    const conflict = await screen.findByRole('region', { name: /^Not saved: Alice at / });
     expect(puts()[0]?.[1]?.headers).toMatchObject({ 'If-Match': versionETag(1) });
     // The restored blocks: the saved one with its id, its copy without (the server names it).
     const sent = JSON.parse(String(puts()[0]?.[1]?.body)) as { blocks: { id?: string; type: string }[] };
@@ -133,6 +131,10 @@ describe('PageEditScreen: unsaved edits kept on this device', { timeout: 20_000 
       ['f1', 'faq'],
       [undefined, 'faq'],
     ]);
+    // Compared with the version the edits were made on (1), their title is theirs alone: it combines with mine.
+    await events.click(await within(conflict).findByRole('button', { name: 'Save combined version' }));
+    await waitFor(() => expect(stored.version).toBe(3));
+    expect(stored).toMatchObject({ title: 'Managed SOC (theirs)', description: 'Mine: staffed by people.' });
   });
 
   it('forgets them on Discard and after a save', async () => {

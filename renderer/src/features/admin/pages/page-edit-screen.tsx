@@ -8,6 +8,7 @@ import { getAdminPage, useAdminPage } from '../api/pages-detail-query';
 import { useUpdateAdminPage } from '../api/pages-update-mutation';
 import { paths } from '../../../lib/paths';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { DeleteDocumentButton } from '../editor/delete-document-button';
 import { PageEditor } from '../editor/page-editor';
 import { RenameNotice } from '../editor/rename-notice';
@@ -31,8 +32,7 @@ export function PageEditScreen() {
   if (page.isError) return <ScreenError title="Could not load the page" message={page.error.message} />;
   const data = page.data;
   const subpages = data.subpageCount;
-  const subpagesGoToo =
-    subpages === 0 ? '' : ` Its ${subpages} ${subpages === 1 ? 'subpage goes' : 'subpages go'} with it.`;
+  const subpagesGoToo = countWording.subpagesGoToo(subpages);
   return (
     <>
       <AdminPageHeader
@@ -78,15 +78,18 @@ export function PageEditScreen() {
         addressPrefix="/"
         submitLabel="Save draft"
         savedMessage="Draft saved"
-        onSave={async (document, version = data.version) =>
-          setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
-        }
+        onSave={async (document, version = data.version) => {
+          const saved = await update.mutateAsync({ payload: document, version });
+          setRename(saved.rename ?? null);
+          return saved;
+        }}
         unsavedEditsKey={`page:${data.id}`}
         versioning={{
           version: data.version,
           loadCurrent: () => getAdminPage(id),
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void page.refetch(),
+          live: { collection: 'pages', key: String(data.id) },
         }}
         publishing={{ controls: (dirty) => <PublicationControls collection="pages" item={data} dirty={dirty} /> }}
       />

@@ -68,4 +68,24 @@ describe('PageNewScreen', { timeout: 20_000 }, () => {
     expect(String(url)).toBe('/api/admin/pages');
     expect(JSON.parse(String(init?.body))).toMatchObject({ title: 'Incident Response', slug: 'incident-response' });
   });
+
+  it('fills the slug from the title until the editor types one', async () => {
+    renderSignedIn(<PageNewScreen />, { route: '/admin/pages/new' });
+    const events = userEvent.setup();
+    const title = screen.getByLabelText(/Page title/);
+    const slug = screen.getByLabelText(/Slug/);
+    await events.type(title, 'Cloud Security & Zero Trust');
+    expect(slug).toHaveValue('cloud-security-zero-trust');
+    expect(screen.getByText('Address: /cloud-security-zero-trust')).toBeInTheDocument();
+
+    await events.clear(slug);
+    await events.type(slug, 'cloud');
+    await events.type(title, ' Today');
+    expect(slug).toHaveValue('cloud');
+
+    // Emptied, the slug follows the title again.
+    await events.clear(slug);
+    await events.type(title, '!');
+    expect(slug).toHaveValue('cloud-security-zero-trust-today');
+  });
 });

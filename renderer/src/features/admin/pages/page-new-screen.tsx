@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useLeaveWithoutAsking } from '../../../lib/navigation/use-leave-guard';
 import { useCreateAdminPage } from '../api/pages-create-mutation';
 import { paths } from '../../../lib/paths';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { RefusedScreen } from '../shell/refused-screen';
+import { useAccess } from '../shell/use-access';
 import type { EditorDocument } from '../editor/page-editor';
 import { PageEditor } from '../editor/page-editor';
 
@@ -25,6 +29,9 @@ export function PageNewScreen() {
   const navigate = useNavigate();
   const leaveAnyway = useLeaveWithoutAsking();
   const [editScreenLoaded] = useState(loadEditScreen);
+  const { user } = useAuth();
+  const allowed = useAccess().mayOpen('pageNew');
+  if (!allowed) return <RefusedScreen title="New page" message={adminMessages.readOnlyRole(user?.role ?? 'viewer')} />;
   return (
     <>
       <AdminPageHeader title="New page" description="Pages are drafts until you publish them." />

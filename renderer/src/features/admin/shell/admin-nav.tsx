@@ -1,42 +1,50 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import type { AdminScreen } from '../../../../../contract/admin/role-access';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAccess } from './use-access';
 
 interface NavEntry {
   label: string;
   to: string;
+  /** The screen it opens: a role that may not open it does not see the entry. */
+  screen: AdminScreen;
   end?: boolean;
-  adminOnly?: boolean;
 }
 
 const entries: NavEntry[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard, end: true },
-  { label: 'Pages', to: paths.admin.pages },
-  { label: 'Global components', to: paths.admin.globalComponents },
-  { label: 'Media library', to: paths.admin.media },
-  { label: 'Redirects', to: paths.admin.redirects },
-  { label: 'Contact submissions', to: paths.admin.contactSubmissions },
-  { label: 'Job submissions', to: paths.admin.jobSubmissions },
-  { label: 'Users', to: paths.admin.users, adminOnly: true },
-  { label: 'Audit log', to: paths.admin.auditLog, adminOnly: true },
-  { label: 'Your account', to: paths.admin.account },
+  { label: 'Dashboard', to: paths.admin.dashboard, screen: 'dashboard', end: true },
+  { label: 'Pages', to: paths.admin.pages, screen: 'pages' },
+  { label: 'Global components', to: paths.admin.globalComponents, screen: 'globalComponents' },
+  { label: 'Media library', to: paths.admin.media, screen: 'media' },
+  { label: 'Redirects', to: paths.admin.redirects, screen: 'redirects' },
+  { label: 'Contact submissions', to: paths.admin.contactSubmissions, screen: 'contactSubmissions' },
+  { label: 'Job submissions', to: paths.admin.jobSubmissions, screen: 'jobSubmissions' },
+  { label: 'Users', to: paths.admin.users, screen: 'users' },
+  { label: 'Audit log', to: paths.admin.auditLog, screen: 'auditLog' },
+  { label: 'Your account', to: paths.admin.account, screen: 'account' },
 ];
 
 const NavItemLink = chakra(NavLink);
 
-/** The admin sections: a sidebar from md up, a wrapping row of links above the content below md. */
-export function AdminNav() {
-  const { user } = useAuth();
-  const visible = entries.filter((entry) => !entry.adminOnly || user?.role === 'admin');
+interface AdminNavProps {
+  /** Told when an entry is followed: the phone's menu drawer closes. */
+  onNavigate?: () => void;
+}
+
+/** The admin sections the signed-in role may open: the sidebar from md up, the menu drawer below. */
+export function AdminNav({ onNavigate }: AdminNavProps) {
+  const { mayOpen } = useAccess();
+  const visible = entries.filter((entry) => mayOpen(entry.screen));
   return (
     <chakra.nav aria-label="Admin">
-      <Stack as="ul" listStyleType="none" direction={{ base: 'row', md: 'column' }} wrap="wrap" gap="1">
+      <Stack as="ul" listStyleType="none" gap="1">
         {visible.map((entry) => (
           <li key={entry.to}>
             <NavItemLink
               to={entry.to}
               end={entry.end}
+              onClick={onNavigate}
               display="block"
               px="3"
               py="2"

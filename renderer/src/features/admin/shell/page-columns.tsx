@@ -5,6 +5,7 @@ import type { AdminPageSummary, AdminSubpageSummary } from '../../../../../contr
 import { paths } from '../../../lib/paths';
 import { PublicationBadge } from './publication-badge';
 import { formatDateTime } from './format-date';
+import { countWording } from './count-wording';
 
 type Summary = AdminPageSummary | AdminSubpageSummary;
 
@@ -44,7 +45,11 @@ export const pageColumns: ColumnDef<AdminPageSummary, unknown>[] = [
     id: 'subpages',
     header: 'Subpages',
     cell: ({ row }) => (
-      <Link asChild variant="underline" aria-label={`${row.original.subpageCount} subpages of ${row.original.title}`}>
+      <Link
+        asChild
+        variant="underline"
+        aria-label={countWording.subpagesOf(row.original.subpageCount, row.original.title)}
+      >
         <RouterLink to={paths.admin.subpages(row.original.id)}>{row.original.subpageCount}</RouterLink>
       </Link>
     ),

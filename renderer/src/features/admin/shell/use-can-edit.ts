@@ -1,8 +1,6 @@
-import { contentEditorRoles } from '../../../../../contract/user';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAccess } from './use-access';
 
 /** Whether the signed-in user may change content; the server checks again on every write. */
 export function useCanEdit(): boolean {
-  const { user } = useAuth();
-  return user !== null && contentEditorRoles.includes(user.role);
+  return useAccess().mayUse('editContent');
 }

@@ -2,6 +2,7 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SubmissionBulkAction, SubmissionFolder } from '../../../../../contract/admin/admin-submissions';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { countWording } from '../shell/count-wording';
 
 interface BulkActionsBarProps {
   count: number;
@@ -15,7 +16,6 @@ interface BulkActionsBarProps {
 /** What staff can do to the selected submissions at once; shown while something is selected. */
 export function BulkActionsBar({ count, folder, busy, onAction, onExport, onClear }: BulkActionsBarProps) {
   const [confirming, setConfirming] = useState(false);
-  const noun = count === 1 ? 'submission' : 'submissions';
   return (
     <Flex
       role="group"
@@ -63,9 +63,9 @@ export function BulkActionsBar({ count, folder, busy, onAction, onExport, onClea
       <ConfirmDialog
         open={confirming}
         destructive
-        title={`Delete ${count} ${noun}?`}
+        title={`Delete ${countWording.submissions(count)}?`}
         description={`They are removed for good, with any attached résumés. This cannot be undone.`}
-        confirmLabel={`Delete ${count} ${noun}`}
+        confirmLabel={`Delete ${countWording.submissions(count)}`}
         onConfirm={async () => {
           await onAction('delete');
           setConfirming(false);

@@ -84,9 +84,10 @@ describe('ContactSubmissionsScreen', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows a viewer the notice instead of asking for personal data', () => {
+  it('tells a viewer who opens its address why it is not theirs, instead of asking for personal data', () => {
     renderScreen({ ...editor, role: 'viewer' });
-    expect(screen.getByText('Your role (viewer) cannot change content')).toBeInTheDocument();
+    expect(screen.getByText('Your role (viewer) cannot see submissions: they hold personal data')).toBeInTheDocument();
+    expect(screen.queryByText(/read-only/)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import type { AdminContactSubmission } from '../../../../../contract/admin/admin-submissions';
-import { formatDateTime, lastChanged, receivedColumn, statusColumn, viewColumn } from './shared-columns';
+import { formatDateTime } from '../shell/format-date';
+import { lastChanged, receivedColumn, statusColumn, viewColumn } from './shared-columns';
 import { SubmissionsView } from './submissions-view';
 
 export function ContactSubmissionsScreen() {

@@ -1,6 +1,5 @@
 import type { ErasurePreview, ErasureResult } from '../../../../../contract/admin/admin-submissions';
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+import { countWording } from '../shell/count-wording';
 
 function joinList(parts: string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
@@ -9,10 +8,10 @@ function joinList(parts: string[]): string {
 /** The confirmation's sentence: whose data, and how much of it goes. */
 export function erasureQuestion(email: string, preview: ErasurePreview): string {
   const submissions = joinList([
-    count(preview.contactSubmissions, 'contact submission'),
-    count(preview.applications, 'job application'),
+    countWording.contactSubmissions(preview.contactSubmissions),
+    countWording.jobApplications(preview.applications),
   ]);
-  const resumes = preview.resumes > 0 ? ` with ${count(preview.resumes, 'résumé')}` : '';
+  const resumes = preview.resumes > 0 ? ` with ${countWording.resumes(preview.resumes)}` : '';
   return (
     `Everything sent with ${email} is deleted for good, in the inbox and in spam: ` +
     `${submissions}${resumes}. This cannot be undone.`
@@ -22,8 +21,8 @@ export function erasureQuestion(email: string, preview: ErasurePreview): string 
 /** The toast once it is done: what the server reports it deleted. */
 export function erasureOutcome(result: ErasureResult): string {
   return `${joinList([
-    count(result.contactDeleted, 'contact submission'),
-    count(result.applicationsDeleted, 'job application'),
-    count(result.resumesDeleted, 'résumé'),
+    countWording.contactSubmissions(result.contactDeleted),
+    countWording.jobApplications(result.applicationsDeleted),
+    countWording.resumes(result.resumesDeleted),
   ])} deleted.`;
 }

@@ -1,6 +1,7 @@
 import type { AdminJobApplication } from '../../../../../contract/admin/admin-submissions';
 import { ResumeDownload } from './resume-download';
-import { formatDateTime, lastChanged, receivedColumn, statusColumn, viewColumn } from './shared-columns';
+import { formatDateTime } from '../shell/format-date';
+import { lastChanged, receivedColumn, statusColumn, viewColumn } from './shared-columns';
 import { SubmissionsView } from './submissions-view';
 
 export function JobSubmissionsScreen() {

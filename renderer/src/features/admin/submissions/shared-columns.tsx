@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SubmissionStatus } from '../../../../../contract/admin/admin-submissions';
+import { formatDateTime } from '../shell/format-date';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
 interface Row {
@@ -9,8 +10,6 @@ interface Row {
   status: SubmissionStatus;
   createdAt: string;
 }
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();
 
 export function lastChanged(item: { updatedAt: string; updatedBy: { displayName: string } | null }): string {
   return `${formatDateTime(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.displayName}` : ''}`;

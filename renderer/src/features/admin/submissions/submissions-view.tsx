@@ -13,9 +13,13 @@ import type { SubmissionItems, SubmissionKindName } from '../api/submission-kind
 import { useSubmissions } from '../api/submissions-list-query';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { countWording } from '../shell/count-wording';
 import { DataTable } from '../shell/data-table';
-import { ReadOnlyNotice } from '../shell/read-only-notice';
-import { useCanEdit } from '../shell/use-can-edit';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { AdminScreen } from '../../../../../contract/admin/role-access';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { RefusedScreen } from '../shell/refused-screen';
+import { useAccess } from '../shell/use-access';
 import type { DetailEntry } from './detail-list';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { FolderSwitch } from './folder-switch';
@@ -39,7 +43,7 @@ export interface SubmissionsViewProps<K extends SubmissionKindName> {
   replySubject: (item: SubmissionItems[K]) => string;
 }
 
-const plural = (count: number) => `${count} submission${count === 1 ? '' : 's'}`;
+const plural = countWording.submissions;
 const bulkToasts: Record<SubmissionBulkAction, (count: number) => string> = {
   read: (count) => `${plural(count)} marked as read`,
   new: (count) => `${plural(count)} marked as new`,
@@ -49,13 +53,17 @@ const bulkToasts: Record<SubmissionBulkAction, (count: number) => string> = {
   delete: (count) => `${plural(count)} deleted`,
 };
 
+const screens: Record<SubmissionKindName, AdminScreen> = { contact: 'contactSubmissions', job: 'jobSubmissions' };
+
 /** Contact submissions and job applications: the same list, filters, drawer and actions over different fields. */
 export function SubmissionsView<K extends SubmissionKindName>(props: SubmissionsViewProps<K>) {
   const { kind, title, description } = props;
-  const canEdit = useCanEdit();
+  const { user } = useAuth();
+  const { mayOpen } = useAccess();
+  const allowed = mayOpen(screens[kind]);
   const search = useSubmissionSearch();
   // Submissions hold personal data, so a viewer is not even asked for them (the server would answer 403).
-  const list = useSubmissions(kind, search.params, canEdit);
+  const list = useSubmissions(kind, search.params, allowed);
   const actions = useSubmissionActions(kind);
   const [selectedId, setSelectedId] = useState<number | null>(search.opened);
   const items = (list.data?.items ?? []) as SubmissionItems[K][];
@@ -78,7 +86,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
   const exportSelection = async () => {
     try {
       await exportSelectedSubmissionsCsv(kind, search.filter, checkedIds);
-      toastSuccess('Export ready', `The CSV holds the ${checkedIds.length} selected rows.`);
+      toastSuccess('Export ready', countWording.selectedRows(checkedIds.length));
     } catch (error) {
       toastError('Export failed', error instanceof Error ? error.message : undefined);
     }
@@ -93,12 +101,13 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
     }
   };
 
-  if (!canEdit) {
+  if (!allowed) {
     return (
-      <Stack gap="4">
-        <AdminPageHeader title={title} description={description} />
-        <ReadOnlyNotice />
-      </Stack>
+      <RefusedScreen
+        title={title}
+        description={description}
+        message={adminMessages.submissionsForbidden(user?.role ?? 'viewer')}
+      />
     );
   }
 

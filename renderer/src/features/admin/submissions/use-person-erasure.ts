@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ErasurePreview } from '../../../../../contract/admin/admin-submissions';
 import { previewErasure, useErasePersonData } from '../api/submission-erasure';
-import { useAuth } from '../../../lib/auth/use-auth';
 import { toastError, toastSuccess } from '../../../lib/toaster';
+import { useAccess } from '../shell/use-access';
 import { erasureOutcome } from './erasure-wording';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
@@ -12,7 +12,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : und
  * so the confirmation can say exactly what will go before anything does.
  */
 export function usePersonErasure(email: string | undefined, onErased: () => void) {
-  const { user } = useAuth();
+  const { mayUse } = useAccess();
   const erase = useErasePersonData();
   const [checking, setChecking] = useState(false);
   const [preview, setPreview] = useState<{ email: string; counts: ErasurePreview } | null>(null);
@@ -43,7 +43,7 @@ export function usePersonErasure(email: string | undefined, onErased: () => void
   };
 
   return {
-    allowed: user?.role === 'admin',
+    allowed: mayUse('erasePerson'),
     checking,
     preview,
     start,

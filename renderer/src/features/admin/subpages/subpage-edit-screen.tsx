@@ -72,15 +72,18 @@ export function SubpageEditScreen() {
         addressPrefix={`/${data.parentSlug}/`}
         submitLabel="Save draft"
         savedMessage="Draft saved"
-        onSave={async (document, version = data.version) =>
-          setRename((await update.mutateAsync({ payload: document, version })).rename ?? null)
-        }
+        onSave={async (document, version = data.version) => {
+          const saved = await update.mutateAsync({ payload: document, version });
+          setRename(saved.rename ?? null);
+          return saved;
+        }}
         unsavedEditsKey={`subpage:${data.id}`}
         versioning={{
           version: data.version,
           loadCurrent: () => getAdminSubpage(id),
           // A refetch replaces the query data, so the editor (keyed by its save time) reopens on theirs.
           takeTheirs: () => void subpage.refetch(),
+          live: { collection: 'subpages', key: String(data.id) },
         }}
         publishing={{ controls: (dirty) => <PublicationControls collection="subpages" item={data} dirty={dirty} /> }}
       />

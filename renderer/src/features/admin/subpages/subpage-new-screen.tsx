@@ -8,7 +8,11 @@ import type { EditorDocument } from '../editor/page-editor';
 import { PageEditor } from '../editor/page-editor';
 import { ScreenError, ScreenLoading } from '../shell/screen-states';
 import { useIdParam } from '../shell/use-id-param';
+import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { AdminPageHeader } from '../shell/admin-page-header';
+import { RefusedScreen } from '../shell/refused-screen';
+import { useAccess } from '../shell/use-access';
 
 /** As on the new-page screen: the editor's chunk is in hand before navigating, so this form never lingers. */
 const loadEditScreen = () =>
@@ -26,6 +30,10 @@ export function SubpageNewScreen() {
   const navigate = useNavigate();
   const leaveAnyway = useLeaveWithoutAsking();
   const [editScreenLoaded] = useState(loadEditScreen);
+  const { user } = useAuth();
+  const allowed = useAccess().mayOpen('subpageNew');
+  if (!allowed)
+    return <RefusedScreen title="New subpage" message={adminMessages.readOnlyRole(user?.role ?? 'viewer')} />;
   if (parent.isPending) return <ScreenLoading label="Loading the parent page" />;
   if (parent.isError) return <ScreenError title="Could not load the parent page" message={parent.error.message} />;
   return (

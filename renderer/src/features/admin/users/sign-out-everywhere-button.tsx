@@ -4,6 +4,7 @@ import type { AdminUser } from '../../../../../contract/admin/admin-users';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { useRevokeUserSessions } from '../api/revoke-user-sessions-mutation';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { countWording } from '../shell/count-wording';
 
 /** Ends every session of one person, after confirming; they may sign in again unless also disabled. */
 export function SignOutEverywhereButton({ user }: { user: AdminUser }) {
@@ -29,7 +30,7 @@ export function SignOutEverywhereButton({ user }: { user: AdminUser }) {
         onConfirm={async () => {
           try {
             const count = await revoke.mutateAsync(user.id);
-            toastSuccess('Signed out', `${user.displayName}: ${count} session${count === 1 ? '' : 's'} ended.`);
+            toastSuccess('Signed out', `${user.displayName}: ${countWording.sessionsEnded(count)}.`);
           } catch (error) {
             toastError('Not signed out', error instanceof Error ? error.message : undefined);
           }

@@ -5,11 +5,12 @@ import { adminMessages } from '../../../../../contract/admin/admin-messages';
 import type { AdminUser, UserPatchPayload } from '../../../../../contract/admin/admin-users';
 import { useUpdateAdminUser } from '../api/update-user-mutation';
 import { useAdminUsers } from '../api/users-list-query';
-import { useAuth } from '../../../lib/auth/use-auth';
 import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { AdminPageHeader } from '../shell/admin-page-header';
 import { DataTable } from '../shell/data-table';
+import { RefusedScreen } from '../shell/refused-screen';
+import { useAccess } from '../shell/use-access';
 import { PendingAccounts } from '../approval/pending-accounts';
 import { InvitationsPanel } from './invitations-panel';
 import { PasswordResetButton } from './password-reset-dialog';
@@ -19,8 +20,7 @@ import { DisabledSwitch, RoleSelect } from './user-controls';
 const description = 'Who may sign in, and what each person may change.';
 
 export function UsersScreen() {
-  const { user: me } = useAuth();
-  const isAdmin = me?.role === 'admin';
+  const isAdmin = useAccess().mayOpen('users');
   const [page, setPage] = useState(1);
   const list = useAdminUsers(page, isAdmin);
   const update = useUpdateAdminUser();
@@ -37,17 +37,7 @@ export function UsersScreen() {
     }
   };
 
-  if (!isAdmin) {
-    return (
-      <Stack gap="4">
-        <AdminPageHeader title="Users" description={description} />
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{adminMessages.adminOnly}</Alert.Title>
-        </Alert.Root>
-      </Stack>
-    );
-  }
+  if (!isAdmin) return <RefusedScreen title="Users" description={description} message={adminMessages.adminOnly} />;
 
   const busy = (user: AdminUser) => update.isPending && update.variables.id === user.id;
   const columns: ColumnDef<AdminUser, unknown>[] = [

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
 import { cardSurface, interactiveCard, stretchedLink } from '../parts/card-surface';
 import { SiteLink } from '../site-link';
 import { formatArticleDate } from './format-article-date';
+import { RichText } from '../parts/rich-text';
 
 /**
  * One piece as a card: its type and topic, the title, the summary, then who wrote it and when. A piece with a
@@ -36,8 +37,8 @@ export function ArticleCard({ article, titleId }: { article: Article; titleId: s
           article.title
         )}
       </Heading>
-      <Text color="fg.muted" lineHeight="1.7" textWrap="pretty">
-        {article.summary}
+      <Text asChild color="fg.muted" lineHeight="1.7" textWrap="pretty">
+        <RichText source={article.summary} />
       </Text>
       <Flex mt="auto" pt="4" borderTopWidth="1px" borderColor="border" align="center" gap="3" fontSize="sm">
         <Text flex="1" color="fg.muted">

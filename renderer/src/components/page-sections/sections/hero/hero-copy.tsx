@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import type { Image } from '../../../../../../contract/page-content/fields';
 import type { Action } from '../../../../../../contract/page-content/link';
 import { ContentImage } from '../parts/content-image';
+import { RichText } from '../parts/rich-text';
 import { HeroActions } from './hero-actions';
 import styles from './hero-copy.module.css';
 
 export interface HeroCopyContent {
   title: string;
   subtitle?: string | undefined;
+  /** Formatted text (`ShortRichTextSchema`). */
   description?: string | undefined;
   cta?: Action | undefined;
   image?: Image | undefined;
@@ -29,7 +31,7 @@ export function HeroCopy({
       {eyebrow}
       <Title className={styles.title}>{content.title}</Title>
       {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
-      {content.description && <p className={styles.description}>{content.description}</p>}
+      {content.description && <RichText source={content.description} className={styles.description} />}
       <HeroActions primary={content.cta} />
     </div>
   );

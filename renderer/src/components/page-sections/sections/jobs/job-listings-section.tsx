@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '../../../../../../contract/plural';
 import { paths } from '../../../../lib/paths';
 import { ArrowLink } from '../parts/arrow-link';
 import { SectionHeading } from '../section-heading';
@@ -19,7 +20,7 @@ export function JobListingsView({ data, id, headingId }: SectionRendererProps<'j
         action={
           count > 0 && (
             <Text color="fg.muted" fontWeight="medium" fontSize="sm">
-              {count === 1 ? '1 open role' : `${count} open roles`}
+              {plural(count, 'open role')}
             </Text>
           )
         }

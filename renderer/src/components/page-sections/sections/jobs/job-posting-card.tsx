@@ -8,6 +8,7 @@ import { JobApplyPanel } from './job-apply-panel';
 import { JobPostingDetails } from './job-posting-details';
 // Registers the recipes of the badges/fields rendered here (kept out of the first load).
 import '../../../../lib/theme/extended-recipes';
+import { RichText } from '../parts/rich-text';
 
 function Meta({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
@@ -65,8 +66,8 @@ export function JobPostingCard({ posting, blockAnchor }: { posting: JobPosting; 
           </Flex>
         </Stack>
       </Flex>
-      <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" maxW="4xl">
-        {posting.description}
+      <Text asChild color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" maxW="4xl">
+        <RichText source={posting.description} />
       </Text>
       {posting.tags.length > 0 && (
         <HStack as="ul" aria-label="Skills" listStyleType="none" m="0" p="0" gap="2" wrap="wrap">

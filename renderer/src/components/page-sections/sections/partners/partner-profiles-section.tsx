@@ -7,6 +7,7 @@ import { Monogram } from '../parts/monogram';
 import type { SectionRendererProps } from '../section-props';
 // Registers the recipes of the badges/fields rendered here (kept out of the first load).
 import '../../../../lib/theme/extended-recipes';
+import { RichText } from '../parts/rich-text';
 
 /**
  * Each partner's profile with its key capabilities. The list has no heading of its own, so partner
@@ -47,12 +48,12 @@ export function PartnerProfilesView({ data, id }: SectionRendererProps<'partners
                   </Badge>
                 </Stack>
               </Flex>
-              <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" color="fg">
-                {partner.description1}
+              <Text asChild fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7" color="fg">
+                <RichText source={partner.description1} />
               </Text>
               {partner.description2 && (
-                <Text color="fg.muted" lineHeight="1.7">
-                  {partner.description2}
+                <Text asChild color="fg.muted" lineHeight="1.7">
+                  <RichText source={partner.description2} />
                 </Text>
               )}
               {partner.link && <ArrowLink href={partner.link}>{`Visit ${partner.name}`}</ArrowLink>}

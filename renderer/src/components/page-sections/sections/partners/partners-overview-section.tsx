@@ -7,6 +7,7 @@ import type { SectionRendererProps } from '../section-props';
 import { SiteLink } from '../site-link';
 // Registers the recipes of the badges/fields rendered here (kept out of the first load).
 import '../../../../lib/theme/extended-recipes';
+import { RichText } from '../parts/rich-text';
 
 /** The partner network at a glance: one tile per partner with its speciality. */
 export function PartnersOverviewView({ data, headingId }: SectionRendererProps<'partnersSection'>) {
@@ -41,8 +42,8 @@ export function PartnersOverviewView({ data, headingId }: SectionRendererProps<'
               {partner.tag}
             </Badge>
             {partner.description && (
-              <Text color="fg.muted" fontSize="sm" lineHeight="1.7">
-                {partner.description}
+              <Text asChild color="fg.muted" fontSize="sm" lineHeight="1.7">
+                <RichText source={partner.description} />
               </Text>
             )}
           </Stack>

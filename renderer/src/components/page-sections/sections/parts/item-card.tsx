@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
 import { SiteLink } from '../site-link';
 import { cardSurface, interactiveCard, stretchedLink } from './card-surface';
 import { IconTile } from './icon-tile';
+import { RichText } from './rich-text';
 
 function ItemText({ item, titleAs }: { item: Item; titleAs: 'h2' | 'h3' }) {
   return (
@@ -17,8 +18,8 @@ function ItemText({ item, titleAs }: { item: Item; titleAs: 'h2' | 'h3' }) {
           item.title
         )}
       </Heading>
-      <Text color="fg.muted" lineHeight="1.7">
-        {item.description}
+      <Text asChild color="fg.muted" lineHeight="1.7">
+        <RichText source={item.description} />
       </Text>
     </>
   );

@@ -5,6 +5,7 @@ import { StyledContentImage } from '../parts/styled-content-image';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
 import { OutcomeFigures } from './outcome-figures';
+import { RichText } from '../parts/rich-text';
 
 /**
  * Client engagements as proof: each a wide card with the story on one side and its measured outcomes, set large,
@@ -57,8 +58,8 @@ export function CaseStudiesView({ data, id, headingId }: SectionRendererProps<'c
               >
                 {study.title}
               </Heading>
-              <Text color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }} textWrap="pretty">
-                {study.summary}
+              <Text asChild color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }} textWrap="pretty">
+                <RichText source={study.summary} />
               </Text>
               {study.link && (
                 <Box mt="auto" pt="2">

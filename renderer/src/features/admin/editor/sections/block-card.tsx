@@ -2,7 +2,7 @@ import { Badge, Box, Button, ButtonGroup, Flex, Heading, Stack, Text } from '@ch
 import type { KeyboardEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { SelectField } from '../../shell/form-kit';
-import { blockHeading } from './block-name';
+import { blockHeading } from '../../../../../../contract/page-content/block-name';
 import type { BlocksAction, EditorBlock } from './blocks-state';
 import { SectionFieldsForm } from './section-fields-form';
 import { sectionFormFor } from './section-form-choice';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Link, Text } from '@chakra-ui/react';
-import { blockHeading } from './block-name';
+import { blockHeading } from '../../../../../../contract/page-content/block-name';
 import type { EditorBlock } from './blocks-state';
 import { sectionLabel } from './section-labels';
 import { validateSection } from './section-validation';

@@ -1,5 +1,5 @@
 import type { BlockWrite } from '../../../../../../contract/page-content/blocks';
-import { sameContent } from './same-content';
+import { sameContent } from '../../../../../../contract/page-content/same-content';
 
 /** A block as a document holds it: saved ones have the server's id, one added since the last save has none yet. */
 export interface DocumentBlock {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSelection, prefixLines, wrapSelection } from './rich-text-editing';
+import { prefixLines, wrapSelection } from './rich-text-editing';
 
 describe('rich text toolbar edits', () => {
   it('wraps the selection and keeps it selected', () => {
@@ -16,12 +16,6 @@ describe('rich text toolbar edits', () => {
       selectionStart: 3,
       selectionEnd: 14,
     });
-  });
-
-  it('makes a link and selects its address', () => {
-    const edit = linkSelection({ text: 'Contact us today', start: 0, end: 10 });
-    expect(edit.text).toBe('[Contact us](/contact) today');
-    expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe('/contact');
   });
 
   it('prefixes every touched line, numbers a numbered list, and takes a prefix away when applied twice', () => {

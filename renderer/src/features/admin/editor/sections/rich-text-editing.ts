@@ -22,19 +22,6 @@ export function wrapSelection({ text, start, end }: Selection, marker: string, p
   };
 }
 
-/** Makes the selection a link and selects its address, ready to be typed. */
-export function linkSelection({ text, start, end }: Selection): TextEdit {
-  const label = text.slice(start, end) || 'link text';
-  const address = '/contact';
-  const inserted = `[${label}](${address})`;
-  const addressStart = start + label.length + 3;
-  return {
-    text: text.slice(0, start) + inserted + text.slice(end),
-    selectionStart: addressStart,
-    selectionEnd: addressStart + address.length,
-  };
-}
-
 const linePrefixes = /^(#{2,3}\s+|[-*]\s+|\d{1,3}[.)]\s+)/;
 
 /**

@@ -36,6 +36,7 @@ export function SectionFieldInput({ form, field, name, context, readOnly }: Sect
     case 'multiline':
     case 'lines':
     case 'richText':
+    case 'shortRichText':
       return <TextareaField {...common} hint={hints[field.kind]} rows={field.kind === 'lines' ? 3 : 2} {...input} />;
     case 'choice':
       return (

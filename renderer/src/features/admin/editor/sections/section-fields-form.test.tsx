@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sectionCatalogue } from '../../../../../../contract/page-content/catalogue';
@@ -36,6 +36,17 @@ describe('SectionFieldsForm', () => {
       expect(screen.queryByLabelText(gone)).toBeNull();
     }
     expect(last()).toEqual({ title: 'Team', members: [member] });
+  });
+
+  it('edits a biography as formatted text without headings: its block has the heading', () => {
+    renderTeam({ title: 'Team', members: [member] });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of biography (member 1)' });
+    const buttons = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(expect.arrayContaining(['Bold', 'Italic', 'Bulleted list', 'Numbered list']));
+    expect(buttons).not.toContain('Heading');
+    expect(buttons).not.toContain('Subheading');
   });
 
   it('adds, reorders and removes items, and folds long lists', async () => {

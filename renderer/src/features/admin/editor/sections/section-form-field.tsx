@@ -20,6 +20,6 @@ export function SectionFormField(props: SectionFormFieldProps) {
   if (field.kind === 'list') return <SectionListField {...props} field={field} />;
   if (field.kind === 'group') return <SectionGroupField {...props} field={field} />;
   if (field.kind === 'image') return <ImageField {...props} field={field} />;
-  if (field.kind === 'richText') return <RichTextField {...props} field={field} />;
+  if (field.kind === 'richText' || field.kind === 'shortRichText') return <RichTextField {...props} field={field} />;
   return <SectionFieldInput {...props} field={field} />;
 }

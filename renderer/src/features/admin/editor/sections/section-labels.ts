@@ -1,6 +1,2 @@
-import { isSectionType, sectionCatalogue } from '../../../../../../contract/page-content/catalogue';
-
-/** A section's name from the catalogue; stored content may hold a key no longer known, shown as it is spelt. */
-export function sectionLabel(key: string): string {
-  return isSectionType(key) ? sectionCatalogue[key].label : key;
-}
+// The catalogue's names live with the contract, where the server names blocks in a 412's clashes the same way.
+export { blockTypeLabel as sectionLabel } from '../../../../../../contract/page-content/block-name';

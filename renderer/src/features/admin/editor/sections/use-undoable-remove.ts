@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showToast } from '../../../../lib/toaster';
-import { blockName } from './block-name';
+import { blockName } from '../../../../../../contract/page-content/block-name';
 import type { BlocksAction, EditorBlock } from './blocks-state';
 
 /**

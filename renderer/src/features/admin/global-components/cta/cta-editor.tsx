@@ -6,6 +6,7 @@ import type { CtaContent } from '../../../../../../contract/global-components/ct
 import { CtaContentSchema } from '../../../../../../contract/global-components/cta-content';
 import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
+import { PublicationControls } from '../../editor/publication-controls';
 import { FormFooter } from '../form-footer';
 import { InputField, SwitchField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
@@ -15,15 +16,16 @@ import { siteAddressListId } from '../site-address-list';
 export function CtaEditor({ initial, component }: { initial: CtaContent; component: AdminGlobalComponent }) {
   const canEdit = useCanEdit();
   const form = useForm<CtaContent>({ resolver: zodResolver(CtaContentSchema), defaultValues: initial });
+  const dirty = canEdit && form.formState.isDirty;
   const { register, control } = form;
   const errors = form.formState.errors;
   const secondary = useWatch({ control, name: 'secondary' });
-  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('cta', form.setError, {
+  const { save, publish, pending, conflict, newer, reloadTheirs } = useSaveComponent('cta', form.setError, {
     component,
-    dirty: canEdit && form.formState.isDirty,
+    dirty,
   });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
-  useLeaveGuard(canEdit && form.formState.isDirty);
+  useLeaveGuard(dirty);
   // The secondary button is optional as a whole: switching it off removes it from the content.
   const toggleSecondary = (on: boolean) =>
     form.setValue('secondary', on ? { text: '', link: '/' } : undefined, { shouldDirty: true });
@@ -32,6 +34,7 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Call to action">
         <Stack gap="5">
+          <PublicationControls collection="global-components" item={{ ...component, id: 'cta' }} dirty={dirty} />
           <CtaPreview />
           <fieldset disabled={!canEdit}>
             <Stack gap="4">
@@ -81,8 +84,9 @@ export function CtaEditor({ initial, component }: { initial: CtaContent; compone
             </Stack>
           </fieldset>
           <FormFooter
-            label="Save call to action"
             pending={pending}
+            onPublish={() => void form.handleSubmit(publish)()}
+            canPublish={dirty || component.publication !== 'published'}
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}

@@ -6,6 +6,7 @@ import type { FooterContent } from '../../../../../../contract/global-components
 import { FooterContentSchema } from '../../../../../../contract/global-components/footer-content';
 import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
+import { PublicationControls } from '../../editor/publication-controls';
 import { FormFooter } from '../form-footer';
 import { InputField, TextareaField } from '../../shell/form-kit';
 import { useSaveComponent } from '../save-component';
@@ -17,19 +18,21 @@ import { SocialLinksFields } from './social-links-fields';
 export function FooterEditor({ initial, component }: { initial: FooterContent; component: AdminGlobalComponent }) {
   const canEdit = useCanEdit();
   const form = useForm<FooterContent>({ resolver: zodResolver(FooterContentSchema), defaultValues: initial });
+  const dirty = canEdit && form.formState.isDirty;
   const { register } = form;
   const errors = form.formState.errors;
-  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('footer', form.setError, {
+  const { save, publish, pending, conflict, newer, reloadTheirs } = useSaveComponent('footer', form.setError, {
     component,
-    dirty: canEdit && form.formState.isDirty,
+    dirty,
   });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
-  useLeaveGuard(canEdit && form.formState.isDirty);
+  useLeaveGuard(dirty);
 
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Footer">
         <Stack gap="5">
+          <PublicationControls collection="global-components" item={{ ...component, id: 'footer' }} dirty={dirty} />
           <FooterPreview />
           <fieldset disabled={!canEdit}>
             <Stack gap="5">
@@ -76,8 +79,9 @@ export function FooterEditor({ initial, component }: { initial: FooterContent; c
             </Stack>
           </fieldset>
           <FormFooter
-            label="Save footer"
             pending={pending}
+            onPublish={() => void form.handleSubmit(publish)()}
+            canPublish={dirty || component.publication !== 'published'}
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}

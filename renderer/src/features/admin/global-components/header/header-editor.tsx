@@ -4,6 +4,7 @@ import type { AdminGlobalComponent } from '../../../../../../contract/admin/admi
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import { useLeaveGuard } from '../../../../lib/navigation/use-leave-guard';
 import { useCanEdit } from '../../shell/use-can-edit';
+import { PublicationControls } from '../../editor/publication-controls';
 import { FormFooter } from '../form-footer';
 import { LogoField } from '../logo-field';
 import { InputField, SwitchField } from '../../shell/form-kit';
@@ -21,19 +22,21 @@ interface HeaderEditorProps {
 export function HeaderEditor({ initial, component }: HeaderEditorProps) {
   const canEdit = useCanEdit();
   const form = useForm<HeaderConfig>({ resolver: headerResolver, defaultValues: initial });
+  const dirty = canEdit && form.formState.isDirty;
   const { register, control, formState } = form;
-  const { save, pending, conflict, newer, reloadTheirs } = useSaveComponent('header', form.setError, {
+  const { save, publish, pending, conflict, newer, reloadTheirs } = useSaveComponent('header', form.setError, {
     component,
-    dirty: canEdit && form.formState.isDirty,
+    dirty,
   });
   // A save reopens the form on what the server holds (keyed by its time), so only unsaved edits ask.
-  useLeaveGuard(canEdit && form.formState.isDirty);
+  useLeaveGuard(dirty);
   const submit = form.handleSubmit((values) => save(withPositionOrder(values)));
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Header">
         <Stack gap="5">
+          <PublicationControls collection="global-components" item={{ ...component, id: 'header' }} dirty={dirty} />
           <HeaderPreview />
           <fieldset disabled={!canEdit}>
             <Stack gap="5">
@@ -55,8 +58,9 @@ export function HeaderEditor({ initial, component }: HeaderEditorProps) {
             </Stack>
           </fieldset>
           <FormFooter
-            label="Save header"
             pending={pending}
+            onPublish={() => void form.handleSubmit((values) => publish(withPositionOrder(values)))()}
+            canPublish={dirty || component.publication !== 'published'}
             canEdit={canEdit}
             updatedAt={component.updatedAt}
             updatedBy={component.updatedBy}

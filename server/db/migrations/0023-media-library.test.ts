@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { migrateTo, migrateToLatest } from '../migrate';
 
-const before = '0019-blocks';
+const before = '0022-prose-rich-text';
 const at = '2026-12-01T09:00:00.000Z';
 const hash = '0123456789abcdef';
 
@@ -11,7 +11,7 @@ const image = (src: string, alt: string) => ({ src, alt, width: 640, height: 480
 const blocks = (...images: object[]) =>
   JSON.stringify(images.map((picture, index) => ({ id: `b${index}`, type: 'intro', data: { image: picture } })));
 
-describe('migration 0021-media-library', () => {
+describe('migration 0023-media-library', () => {
   it('gives images without alt text the library’s (a site file is marked decorative) and keeps an editor’s own, everywhere, and adds focal points and revisions', async () => {
     const { db, drop } = await openTestDatabase('migrated');
     try {
@@ -76,19 +76,32 @@ describe('migration 0021-media-library', () => {
         .values({
           name: 'cta',
           content: JSON.stringify({ logoLight: library, artwork: image(library, '') }),
+          draft: JSON.stringify({ artwork: image(library, '') }),
           updated_at: at,
           updated_by: null,
         })
         .execute();
+      // A page's revision as kept before 0020 (no version) and a component's, as 0020 and 0021 keep them.
       await db
         .insertInto('revisions')
-        .values({
-          entity_type: 'page',
-          entity_key: '1',
-          snapshot: JSON.stringify({ slug: 'a', blocks: JSON.parse(blocks(image(library, ''))) }),
-          created_at: at,
-          created_by: null,
-        })
+        .values([
+          {
+            entity_type: 'page',
+            entity_key: '1',
+            snapshot: JSON.stringify({ slug: 'a', blocks: JSON.parse(blocks(image(library, ''))) }),
+            version: null,
+            created_at: at,
+            created_by: null,
+          },
+          {
+            entity_type: 'global-component',
+            entity_key: 'cta',
+            snapshot: JSON.stringify({ artwork: image(library, '') }),
+            version: 3,
+            created_at: at,
+            created_by: null,
+          },
+        ])
         .execute();
 
       await migrateToLatest(db);
@@ -106,12 +119,18 @@ describe('migration 0021-media-library', () => {
       expect(JSON.parse(rows[1]?.draft ?? '{}').blocks[0].data.image).toEqual(libraryAlt);
       const cta = await db
         .selectFrom('global_components')
-        .select('content')
+        .select(['content', 'draft'])
         .where('name', '=', 'cta')
         .executeTakeFirst();
       expect(JSON.parse(cta?.content ?? '{}')).toEqual({ logoLight: library, artwork: libraryAlt });
-      const revision = await db.selectFrom('revisions').select('snapshot').executeTakeFirstOrThrow();
-      expect(JSON.parse(revision.snapshot).blocks[0].data.image).toEqual(libraryAlt);
+      expect(JSON.parse(cta?.draft ?? '{}')).toEqual({ artwork: libraryAlt });
+      const [pageRevision, componentRevision] = await db
+        .selectFrom('revisions')
+        .select('snapshot')
+        .orderBy('id')
+        .execute();
+      expect(JSON.parse(pageRevision?.snapshot ?? '{}').blocks[0].data.image).toEqual(libraryAlt);
+      expect(JSON.parse(componentRevision?.snapshot ?? '{}')).toEqual({ artwork: libraryAlt });
       expect(await db.selectFrom('media').select(['focal_x', 'focal_y']).execute()).toEqual([
         { focal_x: 50, focal_y: 50 },
       ]);

@@ -2,12 +2,12 @@ import type { Kysely, Migration } from 'kysely';
 import { binaryColumnType } from './binary-column';
 import { idColumn } from './id-column';
 
-/** The tables this migration reads, as they stand at 0019 (the app's schema may move on). */
+/** The tables this migration reads, as they stand at 0022 (the app's schema may move on). */
 interface Tables {
   media: { id: number; alt: string };
   pages: { id: number; content: string; draft: string | null };
   subpages: { id: number; content: string; draft: string | null };
-  global_components: { name: string; content: string };
+  global_components: { name: string; content: string; draft: string | null };
   revisions: { id: number; snapshot: string };
 }
 
@@ -66,10 +66,15 @@ async function giveContentAltText(db: Kysely<Tables>): Promise<void> {
         .execute();
     }
   }
-  for (const row of await db.selectFrom('global_components').select(['name', 'content']).execute()) {
+  for (const row of await db.selectFrom('global_components').select(['name', 'content', 'draft']).execute()) {
     const content = converted(row.content, altOf);
-    if (content !== undefined)
-      await db.updateTable('global_components').set({ content }).where('name', '=', row.name).execute();
+    const draft = converted(row.draft, altOf);
+    if (content === undefined && draft === undefined) continue;
+    await db
+      .updateTable('global_components')
+      .set({ ...(content === undefined ? {} : { content }), ...(draft === undefined ? {} : { draft }) })
+      .where('name', '=', row.name)
+      .execute();
   }
   // Revisions too: a restored one must read as the schema now asks.
   const batch = 200;

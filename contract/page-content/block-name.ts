@@ -1,4 +1,9 @@
-import { sectionLabel } from './section-labels';
+import { isSectionType, sectionCatalogue } from './catalogue';
+
+/** A type's name from the catalogue; stored content may hold a type no longer known, shown as it is spelt. */
+export function blockTypeLabel(type: string): string {
+  return isSectionType(type) ? sectionCatalogue[type].label : type;
+}
 
 function titleOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -13,11 +18,11 @@ function titleOf(value: unknown): string | undefined {
  */
 export function blockHeading(block: { type: string; data: unknown }): string | undefined {
   const heading = Array.isArray(block.data) ? titleOf(block.data[0]) : titleOf(block.data);
-  return heading?.toLowerCase() === sectionLabel(block.type).toLowerCase() ? undefined : heading;
+  return heading?.toLowerCase() === blockTypeLabel(block.type).toLowerCase() ? undefined : heading;
 }
 
 /** A block as people tell it apart: its type's label and its heading, `Frequently asked questions “Pricing”`. */
 export function blockName(block: { type: string; data: unknown }): string {
   const heading = blockHeading(block);
-  return heading ? `${sectionLabel(block.type)} “${heading}”` : sectionLabel(block.type);
+  return heading ? `${blockTypeLabel(block.type)} “${heading}”` : blockTypeLabel(block.type);
 }

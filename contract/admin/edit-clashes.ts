@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** The page fields a stale save is merged on, field by field; `status` is not one: it says what the save does. */
+export const mergedFields = ['title', 'slug', 'description'] as const;
+export type MergedField = (typeof mergedFields)[number];
+
+export const mergedFieldLabels: Record<MergedField, string> = {
+  title: 'Title',
+  slug: 'Slug',
+  description: 'Description',
+};
+
+/** What one side did to a clashing block since the version both started from. */
+export const ClashSideSchema = z.enum(['changed', 'removed', 'added']);
+
+/** A block both sides changed: its id, its name as people tell it apart, and its anchor on the page. */
+export const BlockClashReportSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  anchor: z.string(),
+  mine: ClashSideSchema,
+  theirs: ClashSideSchema,
+});
+export type BlockClashReport = z.infer<typeof BlockClashReportSchema>;
+
+export const FieldClashReportSchema = z.object({ field: z.enum(mergedFields), label: z.string() });
+export type FieldClashReport = z.infer<typeof FieldClashReportSchema>;
+
+/**
+ * Why a stale save of a page or subpage could not be merged (the 412's `clashes`): the page fields and the blocks
+ * both sides changed since the version the save named. Everything else would have combined.
+ */
+export const EditClashesSchema = z.object({
+  fields: z.array(FieldClashReportSchema),
+  blocks: z.array(BlockClashReportSchema),
+});
+export type EditClashes = z.infer<typeof EditClashesSchema>;
