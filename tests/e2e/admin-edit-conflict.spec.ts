@@ -41,7 +41,7 @@ async function editorIn(browser: Browser, id: number, theme?: 'light' | 'dark'):
 const leadParagraph = (page: Page, n: number) =>
   page
     .getByRole('region', { name: new RegExp(`^${n}\\. Introduction( · |$)`) })
-    .getByLabel('Lead paragraph', { exact: true });
+    .getByRole('textbox', { name: /^Lead paragraph\b/ });
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
