@@ -21,6 +21,9 @@ function learnMedia(answer: RawAnswer, _sent: Sent, live: Live): void {
   if (url) rememberMedia(live.pools, { id, url, renditions: renditions.map((rendition) => ({ url: rendition })) });
 }
 
+/** Revisions are made by the PUT seeds' replacements: low ids exist once a few have run. */
+const revisionId = (rng: Prng) => (rng.chance(0.7) ? String(rng.int(1, 6)) : someId(rng, []));
+
 const redirectTarget = (rng: Prng) => rng.pick(['/services', '/company', '/fuzz-old-1', '/services/cloud-security']);
 
 export const adminMediaSeeds: readonly RouteSeed[] = [
@@ -29,7 +32,18 @@ export const adminMediaSeeds: readonly RouteSeed[] = [
     url: '/api/admin/media',
     audience: 'signed-in',
     query: true,
-    make: (rng) => ({ query: rng.chance(0.5) ? `q=${rng.pick(['fuzz', 'png', 'picture'])}` : undefined }),
+    make: (rng) => ({
+      query: [
+        rng.chance(0.5) ? `q=${rng.pick(['fuzz', 'png', 'picture'])}` : '',
+        rng.chance(0.3) ? `type=${rng.pick(['png', 'svg', 'jpeg', 'gif'])}` : '',
+        rng.chance(0.3) ? `unused=${rng.pick(['true', 'false', 'yes'])}` : '',
+        rng.chance(0.3)
+          ? `page=${rng.pick(['1', '2', '0', '999999'])}&pageSize=${rng.pick(['1', '20', '100', '101'])}`
+          : '',
+      ]
+        .filter((part) => part !== '')
+        .join('&'),
+    }),
   },
   {
     method: 'POST',
@@ -51,7 +65,13 @@ export const adminMediaSeeds: readonly RouteSeed[] = [
     make: (rng, live) => {
       const id = someId(rng, live.pools.mediaIds);
       return rng.chance(0.8)
-        ? { params: { id }, body: { alt: `Changed alt ${unique()}` } }
+        ? {
+            params: { id },
+            body: {
+              alt: `Changed alt ${unique()}`,
+              ...(rng.chance(0.5) ? { focus: { x: rng.pick([0, 30, 50, 100, 101]), y: rng.pick([0, 70, 100]) } } : {}),
+            },
+          }
         : { params: { id }, form: pictureParts('Replaced picture') };
     },
     learn: learnMedia,
@@ -66,6 +86,25 @@ export const adminMediaSeeds: readonly RouteSeed[] = [
     learn: (answer, sent, live) => {
       if (answer.status === 204) forget(live.pools.mediaIds, Number(sent.target.split('/').pop()));
     },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/media/:id/revisions',
+    audience: 'signed-in',
+    make: (rng, live) => ({ params: { id: someId(rng, live.pools.mediaIds) } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/media/:id/revisions/:revisionId/file',
+    audience: 'signed-in',
+    make: (rng, live) => ({ params: { id: someId(rng, live.pools.mediaIds), revisionId: revisionId(rng) } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/media/:id/revisions/:revisionId/restore',
+    audience: 'editor',
+    make: (rng, live) => ({ params: { id: someId(rng, live.pools.mediaIds), revisionId: revisionId(rng) } }),
+    learn: learnMedia,
   },
   { method: 'GET', url: '/api/admin/redirects', audience: 'signed-in', make: () => ({}) },
   {

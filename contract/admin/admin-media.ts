@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { mediaLimits, mediaMessages } from '../media/media-rules';
-import { IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
+import { mediaFormats, mediaLimits, mediaMessages } from '../media/media-rules';
+import { FocalPointSchema } from '../page-content/fields';
+import { ActorSchema, IdParamSchema, IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
+import { optionalQuery, pagedResponseSchema, PagingQueryShape } from './paging';
 
 /** Where an image is used: a page, a subpage or a global component (header, footer). */
 export const MediaUsageSchema = z.object({
@@ -30,18 +32,35 @@ export const MediaItemSchema = z.object({
   height: z.number(),
   bytes: z.number(),
   renditions: z.array(MediaRenditionSchema),
+  /** Where the subject is, in percent; every use of the picture is drawn around it. */
+  focus: FocalPointSchema,
   usedOn: z.array(MediaUsageSchema),
+  /** How many earlier files replacing kept, any of which can be restored. */
+  revisions: z.number(),
   createdAt: IsoTimestampSchema,
   updatedAt: IsoTimestampSchema,
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
-export const MediaListSchema = z.object({ items: z.array(MediaItemSchema) });
+export const MediaListSchema = pagedResponseSchema(MediaItemSchema);
 export type MediaList = z.infer<typeof MediaListSchema>;
 
+export const MediaTypeSchema = z.enum(mediaFormats, { error: 'Must be one of png, jpeg, webp, avif, svg' });
+export type MediaType = z.infer<typeof MediaTypeSchema>;
+
+/** `?q=` searches names and alt text, `type` is a file format, `unused=true` keeps what no content shows. */
 export const MediaListQuerySchema = z.object({
-  q: z.optional(z.string({ error: typeMessage('text') }).check(z.trim(), z.maxLength(100, tooLong(100)))),
+  q: optionalQuery(z.string({ error: typeMessage('text') }).check(z.trim(), z.maxLength(100, tooLong(100)))),
+  type: optionalQuery(MediaTypeSchema),
+  unused: optionalQuery(
+    z.pipe(
+      z.enum(['true', 'false'], { error: 'Must be true or false' }),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  ...PagingQueryShape,
 });
+export type MediaListQuery = z.output<typeof MediaListQuerySchema>;
 
 /** The alt text sent with an upload (a multipart field) or on its own (PUT as JSON). */
 export const MediaAltSchema = z
@@ -54,8 +73,32 @@ export const MediaAltSchema = z
 
 export const MediaUploadFieldsSchema = z.object({ alt: MediaAltSchema });
 
-/** PUT without a file: only the alt text changes. */
-export const MediaUpdatePayloadSchema = z.object({ alt: MediaAltSchema });
+/** PUT without a file: the alt text and, when sent, the focal point change. */
+export const MediaUpdatePayloadSchema = z.object({ alt: MediaAltSchema, focus: z.optional(FocalPointSchema) });
+export type MediaUpdatePayload = z.infer<typeof MediaUpdatePayloadSchema>;
+
+/** An earlier file of a library item, kept when it was replaced. */
+export const MediaRevisionSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  alt: z.string(),
+  mimeType: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  /** The kept file, for staff only (the public address went with the replacement). */
+  fileUrl: z.string(),
+  /** When and by whom it was replaced. */
+  replacedAt: IsoTimestampSchema,
+  replacedBy: ActorSchema,
+});
+export type MediaRevision = z.infer<typeof MediaRevisionSchema>;
+
+/** Newest first. */
+export const MediaRevisionListSchema = z.object({ items: z.array(MediaRevisionSchema) });
+export type MediaRevisionList = z.infer<typeof MediaRevisionListSchema>;
+
+export const MediaRevisionParamsSchema = z.object({ id: IdParamSchema, revisionId: IdParamSchema });
 
 /** DELETE of an image still in use: 409 with where it is used. */
 export const MediaInUseSchema = z.object({ error: z.string(), usedOn: z.array(MediaUsageSchema) });

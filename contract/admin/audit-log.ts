@@ -52,6 +52,8 @@ export const auditActionLabels = {
   'redirect.delete': 'Deleted a redirect',
   'media.upload': 'Uploaded media',
   'media.update': 'Changed media',
+  'media.replace': 'Replaced a picture',
+  'media.restore': 'Restored an earlier file of a picture',
   'media.delete': 'Deleted media',
   'submission.update': 'Changed a submission',
   'submission.bulk': 'Changed submissions in bulk',

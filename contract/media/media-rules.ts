@@ -43,6 +43,7 @@ export const mediaMessages = {
   altRequired: 'Describe the image for people who cannot see it',
   inUse: 'This image is in use; take it out of these pages first',
   notFound: 'Image not found',
+  revisionNotFound: 'That earlier file of the image is not kept',
   busy: 'Too many pictures are being processed right now; nothing was saved. Try again in a few seconds',
 } as const;
 

@@ -39,13 +39,38 @@ export const IconNameSchema = z.enum([
 
 export type IconName = z.infer<typeof IconNameSchema>;
 
-/** Images are files shipped with the site, so content cannot hot-link third-party hosts. */
-export const ImageSchema = z.object({
-  src: z.string().check(z.maxLength(300), z.regex(imagePathPattern, 'Image must be a project file path')),
-  alt: z.string().check(z.maxLength(300)),
-  width: z.number().check(z.int(), z.positive(), z.lte(4096)),
-  height: z.number().check(z.int(), z.positive(), z.lte(4096)),
+/** Percentages from the picture's left and top edge (contract/media/focal-point.ts). */
+export const FocalPointSchema = z.object({
+  x: z.number().check(z.gte(0), z.lte(100)),
+  y: z.number().check(z.gte(0), z.lte(100)),
 });
+
+export const imageAltMissing = 'Describe the image for people who cannot see it, or mark it as decorative';
+
+/**
+ * Images are files shipped with the site or pictures of its media library (`src` names the library item), so
+ * content cannot hot-link third-party hosts. A library picture's address, size and focal point are copies the
+ * server keeps in step with the library, and so is its alt text unless this use has its own (`ownAlt`).
+ */
+export const ImageSchema = z
+  .object({
+    src: z.string().check(z.maxLength(300), z.regex(imagePathPattern, 'Image must be a project file path')),
+    alt: z.string().check(z.maxLength(300)),
+    width: z.number().check(z.int(), z.positive(), z.lte(4096)),
+    height: z.number().check(z.int(), z.positive(), z.lte(4096)),
+    /** Where the subject is: drawn as `object-position`, so a crop keeps it in view. Absent is the middle. */
+    focus: z.optional(FocalPointSchema),
+    /** `alt` is this use's own text rather than the library item's. */
+    ownAlt: z.optional(z.boolean()),
+    /** Only by the editor's explicit choice: the picture adds nothing a reader needs, and is drawn with `alt=""`. */
+    decorative: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((image) => image.decorative === true || image.alt.trim() !== '', {
+      error: imageAltMissing,
+      path: ['alt'],
+    }),
+  );
 
 export type Image = z.infer<typeof ImageSchema>;
 

@@ -217,9 +217,38 @@ export interface MediaTable {
   /** Of `data`: part of the address, so a replaced picture gets a new one. */
   hash: string;
   data: Buffer;
+  /** Where the subject is, percent from the left and top (migration 0023). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_at: string;
   updated_at: string;
   updated_by: number | null;
+}
+
+/** A file a library picture had before it was replaced, kept to be restored (migration 0023). */
+export interface MediaRevisionsTable {
+  id: Generated<number>;
+  media_id: number;
+  name: string;
+  alt: string;
+  format: MediaTable['format'];
+  width: number;
+  height: number;
+  bytes: number;
+  hash: string;
+  data: Buffer;
+  focal_x: number;
+  focal_y: number;
+  replaced_at: string;
+  replaced_by: number | null;
+}
+
+export interface MediaRevisionRenditionsTable {
+  revision_id: number;
+  width: number;
+  format: 'avif' | 'webp';
+  bytes: number;
+  data: Buffer;
 }
 
 export interface MediaRenditionsTable {
@@ -311,6 +340,8 @@ export interface Database {
   erasures: ErasuresTable;
   media: MediaTable;
   media_renditions: MediaRenditionsTable;
+  media_revisions: MediaRevisionsTable;
+  media_revision_renditions: MediaRevisionRenditionsTable;
   redirects: RedirectsTable;
   preview_links: PreviewLinksTable;
   audit_log: AuditLogTable;

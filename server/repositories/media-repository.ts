@@ -1,13 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { MediaItem, MediaUsage } from '../../contract/admin/admin-media';
+import type { MediaItem, MediaListQuery, MediaUsage } from '../../contract/admin/admin-media';
+import type { Paged } from '../../contract/admin/paging';
+import type { FocalPoint } from '../../contract/media/focal-point';
 import { mediaExtensions, mediaMimeTypes } from '../../contract/media/media-rules';
 import type { MediaAddress } from '../../contract/media/media-urls';
 import { mediaOriginalUrl, renditionUrl } from '../../contract/media/media-urls';
+import type { LibraryPicture } from '../content/library-picture';
 import type { Database, MediaTable } from '../db/schema';
 import type { Rendition } from '../media/make-renditions';
 import type { ReadImage } from '../media/read-image';
-import { mediaUsage, replaceImageInContent } from './media-usage';
+import { mediaUsage, syncLibraryPicture } from './media-usage';
+import { createMediaRevisions, keepRevision } from './media-revisions';
 import { containsText } from './admin/text-search';
+import { countValue, offsetOf } from './admin/paging-sql';
 
 type MediaRow = Omit<Selectable<MediaTable>, 'data'>;
 type RenditionRow = { media_id: number; width: number; format: 'avif' | 'webp' };
@@ -21,6 +26,8 @@ const listedColumns = [
   'height',
   'bytes',
   'hash',
+  'focal_x',
+  'focal_y',
   'created_at',
   'updated_at',
   'updated_by',
@@ -30,7 +37,13 @@ export function addressOf(row: Pick<MediaRow, 'id' | 'hash' | 'name' | 'format'>
   return { id: row.id, hash: row.hash, name: row.name, extension: mediaExtensions[row.format] };
 }
 
-function toItem(row: MediaRow, renditions: RenditionRow[], usedOn: MediaUsage[]): MediaItem {
+interface Extras {
+  renditions: RenditionRow[];
+  usedOn: MediaUsage[];
+  revisions: number;
+}
+
+function toItem(row: MediaRow, { renditions, usedOn, revisions }: Extras): MediaItem {
   const address = addressOf(row);
   return {
     id: row.id,
@@ -48,10 +61,24 @@ function toItem(row: MediaRow, renditions: RenditionRow[], usedOn: MediaUsage[])
         width: rendition.width,
         format: rendition.format,
       })),
+    focus: { x: row.focal_x, y: row.focal_y },
     usedOn,
+    revisions,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** What content copies of a picture (`withLibraryPicture`), read inside the transaction that changed it. */
+export async function libraryPicture(db: Kysely<Database>, id: number): Promise<LibraryPicture | undefined> {
+  const row = await db
+    .selectFrom('media')
+    .select(['id', 'hash', 'name', 'format', 'width', 'height', 'alt', 'focal_x', 'focal_y'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { width, height, alt } = row;
+  return { id, url: mediaOriginalUrl(addressOf(row)), width, height, alt, focus: { x: row.focal_x, y: row.focal_y } };
 }
 
 export interface NewMedia {
@@ -61,12 +88,36 @@ export interface NewMedia {
   renditions: Rendition[];
 }
 
+export async function insertRenditions(trx: Kysely<Database>, mediaId: number, renditions: Rendition[]) {
+  if (renditions.length === 0) return;
+  await trx
+    .insertInto('media_renditions')
+    .values(
+      renditions.map((rendition) => ({
+        media_id: mediaId,
+        width: rendition.width,
+        format: rendition.format,
+        bytes: rendition.data.length,
+        data: rendition.data,
+      })),
+    )
+    .execute();
+}
+
+/** Content follows the picture in the transaction that changed it, so no page shows a half-made change. */
+async function syncContent(trx: Kysely<Database>, id: number): Promise<void> {
+  const picture = await libraryPicture(trx, id);
+  if (picture) await syncLibraryPicture(trx, picture);
+}
+
 /** The media library's rows: pictures, their renditions and where content uses them. */
 export function createMediaRepository(db: Kysely<Database>) {
-  async function items(rows: MediaRow[]): Promise<MediaItem[]> {
+  const revisions = createMediaRevisions(db, syncContent);
+
+  async function items(rows: MediaRow[], usage?: Map<number, MediaUsage[]>): Promise<MediaItem[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [renditions, usage] = await Promise.all([
+    const [renditions, used, kept] = await Promise.all([
       db
         .selectFrom('media_renditions')
         .select(['media_id', 'width', 'format'])
@@ -74,32 +125,41 @@ export function createMediaRepository(db: Kysely<Database>) {
         .orderBy('width')
         .orderBy('format')
         .execute(),
-      mediaUsage(db),
+      usage ?? mediaUsage(db),
+      db
+        .selectFrom('media_revisions')
+        .select((eb) => ['media_id', eb.fn.countAll<number | string | bigint>().as('count')])
+        .where('media_id', 'in', ids)
+        .groupBy('media_id')
+        .execute(),
     ]);
-    return rows.map((row) => toItem(row, renditions, usage.get(row.id) ?? []));
-  }
-
-  async function insertRenditions(trx: Kysely<Database>, mediaId: number, renditions: Rendition[]) {
-    if (renditions.length === 0) return;
-    await trx
-      .insertInto('media_renditions')
-      .values(
-        renditions.map((rendition) => ({
-          media_id: mediaId,
-          width: rendition.width,
-          format: rendition.format,
-          bytes: rendition.data.length,
-          data: rendition.data,
-        })),
-      )
-      .execute();
+    const revisionCounts = new Map(kept.map((row) => [row.media_id, countValue(row)]));
+    return rows.map((row) =>
+      toItem(row, { renditions, usedOn: used.get(row.id) ?? [], revisions: revisionCounts.get(row.id) ?? 0 }),
+    );
   }
 
   return {
-    async list(q: string | undefined): Promise<MediaItem[]> {
-      let query = db.selectFrom('media').select(listedColumns).orderBy('id', 'desc');
-      if (q) query = query.where(containsText(['media.name', 'media.alt'], q));
-      return items(await query.execute());
+    /**
+     * A page of the library, newest first: searched by name and alt text, of one format, or only what no content
+     * shows (usage is read from the content, so that filter is a list of ids).
+     */
+    async list(query: MediaListQuery): Promise<Paged<MediaItem>> {
+      const usage = await mediaUsage(db);
+      const usedIds = [...usage.keys()];
+      if (query.unused === false && usedIds.length === 0) {
+        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      }
+      let filtered = db.selectFrom('media');
+      if (query.q) filtered = filtered.where(containsText(['media.name', 'media.alt'], query.q));
+      if (query.type) filtered = filtered.where('format', '=', query.type);
+      if (query.unused === true && usedIds.length > 0) filtered = filtered.where('id', 'not in', usedIds);
+      if (query.unused === false) filtered = filtered.where('id', 'in', usedIds);
+      const [rows, count] = await Promise.all([
+        filtered.select(listedColumns).orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirst(),
+      ]);
+      return { items: await items(rows, usage), total: countValue(count), page: query.page, pageSize: query.pageSize };
     },
 
     async find(id: number): Promise<MediaItem | undefined> {
@@ -136,28 +196,33 @@ export function createMediaRepository(db: Kysely<Database>) {
       });
     },
 
-    async updateAlt(id: number, alt: string, userId: number | null): Promise<boolean> {
-      const result = await db
-        .updateTable('media')
-        .set({ alt, updated_at: new Date().toISOString(), updated_by: userId })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /** The alt text, and the focal point when given; content showing the picture follows. */
+    async update(id: number, change: { alt: string; focus?: FocalPoint | undefined }, userId: number | null) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('media')
+          .set({
+            alt: change.alt,
+            ...(change.focus ? { focal_x: change.focus.x, focal_y: change.focus.y } : {}),
+            updated_at: new Date().toISOString(),
+            updated_by: userId,
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await syncContent(trx, id);
+        return true;
+      });
     },
 
     /**
-     * Swaps the picture behind an id: new bytes, new renditions, new address, and every page, subpage and global
-     * component that showed the old one now shows the new one, all in one transaction.
+     * Swaps the picture behind an id: new bytes, new renditions, new address. The file it replaces is kept as a
+     * revision (with its renditions) and every page, subpage and global component that showed it now shows the
+     * new one, all in one transaction.
      */
     async replaceFile(id: number, media: NewMedia, userId: number | null): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const old = await trx
-          .selectFrom('media')
-          .select(['id', 'hash', 'name', 'format'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!old) return false;
-        const next = { id, hash: media.image.hash, name: media.name, format: media.image.format };
+        if (!(await keepRevision(trx, id, userId))) return false;
         await trx
           .updateTable('media')
           .set({
@@ -174,21 +239,20 @@ export function createMediaRepository(db: Kysely<Database>) {
           })
           .where('id', '=', id)
           .execute();
-        await trx.deleteFrom('media_renditions').where('media_id', '=', id).execute();
         await insertRenditions(trx, id, media.renditions);
-        await replaceImageInContent(trx, {
-          oldUrl: mediaOriginalUrl(addressOf(old)),
-          newUrl: mediaOriginalUrl(addressOf(next)),
-          width: media.image.width,
-          height: media.image.height,
-        });
+        await syncContent(trx, id);
         return true;
       });
     },
 
+    revisions,
+
     async remove(id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('media_renditions').where('media_id', '=', id).execute();
+        const kept = trx.selectFrom('media_revisions').select('id').where('media_id', '=', id);
+        await trx.deleteFrom('media_revision_renditions').where('revision_id', 'in', kept).execute();
+        await trx.deleteFrom('media_revisions').where('media_id', '=', id).execute();
         const result = await trx.deleteFrom('media').where('id', '=', id).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { MediaUsage } from '../../contract/admin/admin-media';
 import { mediaIdsIn } from '../../contract/media/media-urls';
 import type { Database } from '../db/schema';
+import type { LibraryPicture } from '../content/library-picture';
+import { withLibraryPicture } from '../content/library-picture';
 
 const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to action' } as const;
 
@@ -49,44 +51,26 @@ export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, Medi
   return usage;
 }
 
-export interface ReplacedImage {
-  oldUrl: string;
-  newUrl: string;
-  width: number;
-  height: number;
-}
-
 /**
- * Points content at a replaced picture: every `src` (or logo path) that was the old address becomes the new
- * one, and an image object's width and height follow, so pages keep their layout-shift-free sizes.
+ * Brings every page, subpage (their drafts too) and global component that shows the picture up to date with it
+ * (`withLibraryPicture`): after its file is replaced or restored, its alt text or focal point changed. Revisions
+ * stay as they were kept. Returns how many documents changed.
  */
-export function rewriteImageReferences(value: unknown, replaced: ReplacedImage): unknown {
-  if (value === replaced.oldUrl) return replaced.newUrl;
-  if (Array.isArray(value)) return value.map((item) => rewriteImageReferences(item, replaced));
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const rewritten = Object.fromEntries(
-    Object.entries(record).map(([key, entry]) => [key, rewriteImageReferences(entry, replaced)]),
-  );
-  if (record.src === replaced.oldUrl && typeof record.width === 'number' && typeof record.height === 'number') {
-    return { ...rewritten, width: replaced.width, height: replaced.height };
-  }
-  return rewritten;
-}
-
-/** Rewrites every document that mentions the old address; returns how many changed. */
-export async function replaceImageInContent(db: Kysely<Database>, replaced: ReplacedImage): Promise<number> {
-  const mentions = `%${replaced.oldUrl}%`;
+export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryPicture): Promise<number> {
+  const mentions = `%/media/${picture.id}/%`;
+  const synced = (text: string) => JSON.stringify(withLibraryPicture(JSON.parse(text), picture));
   let changed = 0;
-  const rewrite = (content: string) => JSON.stringify(rewriteImageReferences(JSON.parse(content), replaced));
   for (const table of ['pages', 'subpages'] as const) {
-    const rows = await db.selectFrom(table).select(['id', 'content']).where('content', 'like', mentions).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'content', 'draft'])
+      .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
+      .execute();
     for (const row of rows) {
-      await db
-        .updateTable(table)
-        .set({ content: rewrite(row.content) })
-        .where('id', '=', row.id)
-        .execute();
+      const content = synced(row.content);
+      const draft = row.draft === null ? null : synced(row.draft);
+      if (content === row.content && draft === row.draft) continue;
+      await db.updateTable(table).set({ content, draft }).where('id', '=', row.id).execute();
       changed += 1;
     }
   }
@@ -96,13 +80,11 @@ export async function replaceImageInContent(db: Kysely<Database>, replaced: Repl
     .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
     .execute();
   for (const component of components) {
+    const content = synced(component.content);
     // A pending draft follows too, so publishing it later does not bring the old address back.
-    const draft = component.draft === null ? null : rewrite(component.draft);
-    await db
-      .updateTable('global_components')
-      .set({ content: rewrite(component.content), draft })
-      .where('name', '=', component.name)
-      .execute();
+    const draft = component.draft === null ? null : synced(component.draft);
+    if (content === component.content && draft === component.draft) continue;
+    await db.updateTable('global_components').set({ content, draft }).where('name', '=', component.name).execute();
     changed += 1;
   }
   return changed;

@@ -21,6 +21,7 @@ const componentsByRecipe: Record<string, string[]> = {
   separator: ['Separator'],
   textarea: ['Textarea'],
   card: ['Card'],
+  checkbox: ['Checkbox'],
   dialog: ['Dialog'],
   drawer: ['Drawer'],
   field: ['Field'],

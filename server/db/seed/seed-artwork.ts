@@ -34,8 +34,8 @@ export const bannerArtworkByPath: Readonly<Record<string, SeededMediaKey>> = {
 /** Every closing call to action draws the same library picture, so replacing it changes them all at once. */
 const callToActionArtwork: SeededMediaKey = 'dataFlow';
 
-// Decoration: the renderer never reads it out, so the content carries no alt text for it.
-const asImage = ({ url, width, height }: SeededPicture): Image => ({ src: url, alt: '', width, height });
+// With the library's alt text, as an editor's choice from the library gets it (issue 29).
+const asImage = ({ url, alt, width, height }: SeededPicture): Image => ({ src: url, alt, width, height });
 
 /** A seeded page's blocks with its banner's and calls to action's artwork pointing at the library's copies. */
 export function withSeedArtwork(path: string, blocks: readonly SeedBlock[], media: SeededMedia): SeedBlock[] {

@@ -24,6 +24,7 @@ export type SeededMediaKey = keyof typeof seededMediaFiles;
 /** A seeded picture's address and size, as content that shows it needs them. */
 export interface SeededPicture {
   url: string;
+  alt: string;
   width: number;
   height: number;
 }
@@ -57,7 +58,7 @@ export async function seedMedia(repos: Repositories): Promise<SeededMedia> {
     const id = await repos.media.create(media, null);
     const item = await repos.media.find(id);
     if (!item) throw new Error(`Seed image ${media.name} was not stored`);
-    pictures[key] = { url: item.url, width: item.width, height: item.height };
+    pictures[key] = { url: item.url, alt: item.alt, width: item.width, height: item.height };
   }
   return pictures as SeededMedia;
 }

@@ -8,6 +8,7 @@ import type { Staff } from './admin.test-support';
 import { call, registerAccount, signInStaff } from './admin.test-support';
 import type { AdminRoute } from './route-access';
 import { routeAccess } from './route-access';
+import { keepRevision } from '../../repositories/media-revisions';
 
 // Values for the routes' parameters that name seeded things, so a permitted read answers 200.
 const seededParams: Record<string, string> = { id: '1', pageId: '3', name: 'header', revisionId: '1' };
@@ -23,6 +24,8 @@ const t: TestApp = await createTestApp();
 let staff: Staff;
 beforeAll(async () => {
   staff = await signInStaff(t.app);
+  // The first seeded picture gets a kept file (revision 1), for the media revision reads to find.
+  await t.app.db.transaction().execute((trx) => keepRevision(trx, 1, null));
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,9 @@ import { deleteMediaRoute } from './media/delete-media-route';
 import { getMediaRoute } from './media/get-media-route';
 import { listMediaRoute } from './media/list-media-route';
 import { updateMediaRoute } from './media/update-media-route';
+import { listMediaRevisionsRoute } from './media/list-media-revisions-route';
+import { mediaRevisionFileRoute } from './media/media-revision-file-route';
+import { restoreMediaRevisionRoute } from './media/restore-media-revision-route';
 import { createPageRoute } from './pages/create-page-route';
 import { deletePageRoute } from './pages/delete-page-route';
 import { getPageRoute } from './pages/get-page-route';
@@ -119,6 +122,9 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     getMediaRoute(admin);
     updateMediaRoute(admin);
     deleteMediaRoute(admin);
+    listMediaRevisionsRoute(admin);
+    mediaRevisionFileRoute(admin);
+    restoreMediaRevisionRoute(admin);
     for (const target of revisionTargets) {
       listRevisionsRoute(admin, target);
       restoreRevisionRoute(admin, target);

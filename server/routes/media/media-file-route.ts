@@ -3,18 +3,13 @@ import { maxId } from '../../../contract/admin/admin-fields';
 import type { MediaFormat, RenditionFormat } from '../../../contract/media/media-rules';
 import { mediaExtensions, mediaMimeTypes, renditionFormats } from '../../../contract/media/media-rules';
 import { HttpError } from '../../http/http-error';
+import { svgPolicy } from './svg-policy';
 
 const idPattern = /^[1-9][0-9]{0,9}$/;
 /** An id no row can have (past PostgreSQL's `integer`) is a picture that does not exist, not a query to fail. */
 const isMediaId = (id: string) => idPattern.test(id) && Number(id) <= maxId;
 const hashPattern = /^[a-f0-9]{16}$/;
 const renditionMimeTypes: Record<RenditionFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
-
-/**
- * An SVG opened on its own is a document: this policy lets it draw (inline styles, embedded images) and
- * nothing else, even if sanitising ever missed something.
- */
-const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 type Requested = { kind: 'original' } | { kind: 'rendition'; width: number; format: RenditionFormat };
 

@@ -1,6 +1,7 @@
 import {
   badgeRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -33,6 +34,7 @@ registerRecipes(system, {
   },
   slotRecipes: {
     card: cardSlotRecipe,
+    checkbox: checkboxSlotRecipe,
     dialog: dialogSlotRecipe,
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,

@@ -9,11 +9,13 @@ import { recordAudit } from '../../../audit/record-audit';
 import { mediaNotFound } from './media-not-found';
 import { prepareMedia } from '../../../media/prepare-media';
 import { readMediaForm } from './read-media-form';
+import { changeSummary } from './media-change-summary';
 
 /**
- * PUT /api/admin/media/{id} — JSON `{alt}` changes the text alternative; multipart with `file` (and `alt`)
- * replaces the picture under the same id: it gets a new address and the content that showed it follows. The
- * new file goes through the image queue like an upload (503 with Retry-After when it is full).
+ * PUT /api/admin/media/{id} — JSON `{alt, focus?}` changes the text alternative and the focal point; multipart with
+ * `file` (and `alt`) replaces the picture under the same id: the file it replaces is kept as a revision, the new
+ * one gets a new address and the content that showed it follows. The new file goes through the image queue like
+ * an upload (503 with Retry-After when it is full).
  */
 export function updateMediaRoute(app: FastifyInstance): void {
   app.put(
@@ -24,7 +26,6 @@ export function updateMediaRoute(app: FastifyInstance): void {
       const { id } = parseInput(IdParamsSchema, request.params);
       const current = await app.repos.media.find(id);
       if (!current) throw mediaNotFound();
-      let summary = 'Changed: alternative text';
       if (request.isMultipart()) {
         const form = await readMediaForm(request);
         const { alt } = parseInput(MediaUpdatePayloadSchema, { alt: current.alt, ...form.fields });
@@ -34,19 +35,26 @@ export function updateMediaRoute(app: FastifyInstance): void {
           const media = await app.imageQueue.run(() => prepareMedia(file, alt), closed);
           // Like an upload: a client that left (or that the server's timeout cut off) changes nothing.
           closed.throwIfAborted();
-          await app.repos.media.replaceFile(id, media, user.id);
-          summary = 'Replaced the picture';
-        } else await app.repos.media.updateAlt(id, alt, user.id);
+          if (!(await app.repos.media.replaceFile(id, media, user.id))) throw mediaNotFound();
+          const item = await app.repos.media.find(id);
+          if (!item) throw mediaNotFound();
+          await recordAudit(app, request, {
+            action: 'media.replace',
+            item: { type: 'media', id, label: item.name },
+            summary: `Replaced ${current.name} with ${item.name}; the earlier file is kept as a revision`,
+          });
+          return item;
+        }
+        await app.repos.media.update(id, { alt }, user.id);
       } else {
-        const { alt } = parseInput(MediaUpdatePayloadSchema, request.body);
-        await app.repos.media.updateAlt(id, alt, user.id);
+        await app.repos.media.update(id, parseInput(MediaUpdatePayloadSchema, request.body), user.id);
       }
       const item = await app.repos.media.find(id);
       if (!item) throw mediaNotFound();
       await recordAudit(app, request, {
         action: 'media.update',
         item: { type: 'media', id, label: item.name },
-        summary,
+        summary: changeSummary(current, item),
       });
       return item;
     },

@@ -73,7 +73,7 @@ describe('banner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('draws the banner’s own artwork as a decorative library picture, or the site’s when it names none', () => {
+  it('draws the banner’s own artwork with its alt text and focal point, decorative only when marked so, or the site’s when it names none', () => {
     const text = { title: 'Cloud security', description: 'Guard rails for every workload.' };
     const { unmount } = renderWithProviders(
       <BannerSection
@@ -81,17 +81,37 @@ describe('banner', () => {
         pageTitle="Cloud"
         data={{
           ...text,
-          artwork: { src: '/media/7/abcdef1234567890/cloud.png', alt: 'Clouds', width: 1280, height: 1120 },
+          artwork: {
+            src: '/media/7/abcdef1234567890/cloud.png',
+            alt: 'Clouds',
+            width: 1280,
+            height: 1120,
+            focus: { x: 30, y: 70 },
+          },
         }}
       />,
     );
-    // Decoration: no accessible name, so screen readers skip it; offered as renditions, fetched first.
-    const own = document.querySelector<HTMLImageElement>('img[src="/media/7/abcdef1234567890/cloud.png"]');
-    expect(own).toHaveAttribute('alt', '');
+    // The editor's picture is read out (issue 29), offered as renditions, fetched first, cropped around its point.
+    const own = screen.getByRole('img', { name: 'Clouds' });
+    expect(own).toHaveAttribute('src', '/media/7/abcdef1234567890/cloud.png');
     expect(own).toHaveAttribute('fetchpriority', 'high');
+    expect(own.style.objectPosition).toBe('30% 70%');
     expect(document.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('cloud-960.avif');
-    expect(screen.queryByRole('img', { name: 'Clouds' })).not.toBeInTheDocument();
     unmount();
+
+    const decorative = renderWithProviders(
+      <BannerSection
+        id="banner"
+        pageTitle="Cloud"
+        data={{
+          ...text,
+          artwork: { src: '/media/7/abcdef1234567890/cloud.png', alt: 'Clouds', width: 1, height: 1, decorative: true },
+        }}
+      />,
+    );
+    expect(document.querySelector('img[src="/media/7/abcdef1234567890/cloud.png"]')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img', { name: 'Clouds' })).not.toBeInTheDocument();
+    decorative.unmount();
 
     renderWithProviders(<BannerSection id="banner" pageTitle="Cloud" data={text} />);
     expect(document.querySelector('img[src="/illustrations/hero-mesh.svg"]')).toHaveAttribute('alt', '');

@@ -9,7 +9,7 @@ import { RichText } from './parts/rich-text';
 import { richTextOnDark } from './parts/rich-text-on-dark';
 
 /** Drawn when the call to action names no artwork of its own. */
-const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', width: 560, height: 360 };
+const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', decorative: true, width: 560, height: 360 };
 
 /**
  * The closing call to action: a navy panel (dark in both themes, like the hero) inset from the page
@@ -34,8 +34,8 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<CallToActio
       css={richTextOnDark}
     >
       <StyledContentImage
-        // Decoration behind the text: its alt text is never read out.
-        image={{ ...(data.artwork ?? siteArtwork), alt: '' }}
+        // Behind the text, but the editor's picture is read out with its alt text unless they marked it decorative.
+        image={data.artwork ?? siteArtwork}
         sizes="(min-width: 64rem) 560px, 460px"
         position="absolute"
         pointerEvents="none"

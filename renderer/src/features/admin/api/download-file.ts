@@ -26,6 +26,23 @@ async function failure(response: Response): Promise<ApiError> {
   });
 }
 
+/** A file the API serves (a kept picture) with the same credentials as `apiRequest`, as a Blob. */
+export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const platform = getPlatform();
+  let response: Response;
+  try {
+    response = await fetch(`${platform.apiBase}${path}`, {
+      headers: await platform.authHeaders(),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    throw new ApiError(requestMessages.network, { status: 0, cause: error });
+  }
+  if (!response.ok) throw await failure(response);
+  return response.blob();
+}
+
 /**
  * CSV exports and résumés are files, not JSON, so they bypass `apiRequest`: fetched with the same
  * credentials into a Blob, then saved through a temporary object URL (a plain link could not send the token).

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { MediaItem } from '../../../../../contract/admin/admin-media';
-import { dimensions, formatBytes, usageText } from './media-format';
+import { dimensions, formatBytes, mimeLabel, usageText } from './media-format';
 import { MediaThumbnail } from './media-thumbnail';
 
 interface MediaCardProps {
@@ -31,8 +31,7 @@ export function MediaCard({ item, actionLabel, onAction }: MediaCardProps) {
           {item.alt}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {dimensions(item)} · {formatBytes(item.bytes)} ·{' '}
-          {item.mimeType.replace('image/', '').replace('+xml', '').toUpperCase()}
+          {dimensions(item)} · {formatBytes(item.bytes)} · {mimeLabel(item.mimeType)}
         </Text>
         <Text fontSize="xs" color={item.usedOn.length > 0 ? 'fg' : 'fg.muted'}>
           {usageText(item.usedOn)}
@@ -40,9 +39,8 @@ export function MediaCard({ item, actionLabel, onAction }: MediaCardProps) {
       </Stack>
       <Box px="3" pb="3">
         <Button size="xs" variant="outline" w="full" onClick={() => onAction(item)}>
-          {actionLabel}
+          {actionLabel}{' '}
           <Box as="span" srOnly>
-            {' '}
             {item.name}
           </Box>
         </Button>

@@ -1,18 +1,21 @@
-import { Button, chakra, Dialog, Flex, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { MediaItem } from '../../../../../contract/admin/admin-media';
 import { mediaLimits } from '../../../../../contract/media/media-rules';
 import { ApiError } from '../../../lib/api/api-error';
 import { toastError, toastSuccess } from '../../../lib/toaster';
+import { useMediaItem } from '../api/media-item-query';
 import { useDeleteMedia, useUpdateMedia } from '../api/media-mutations';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import { countWording } from '../shell/count-wording';
-import { copyToClipboard } from '../shell/copy-to-clipboard';
 import { FormField, InputField } from '../shell/form-kit';
+import { FocalPointPicker } from './focal-point-picker';
+import { MediaAddress } from './media-address';
 import { acceptedImageTypes, fileProblem } from './media-file-check';
 import { dimensions, formatBytes } from './media-format';
+import { MediaRevisions } from './media-revisions';
 import { MediaThumbnail } from './media-thumbnail';
+import { MediaUsageList } from './media-usage-list';
 
 interface MediaDetailsDialogProps {
   item: MediaItem | null;
@@ -20,17 +23,22 @@ interface MediaDetailsDialogProps {
   onClose: () => void;
 }
 
-/** One picture: its text alternative, its address, where it is used; replace its file or delete it. */
+/**
+ * One picture: its alt text and focal point, its address, where it is used, the files it had before; replace its
+ * file, restore an earlier one, or delete it.
+ */
 export function MediaDetailsDialog({ item, canEdit, onClose }: MediaDetailsDialogProps) {
   // Keyed by the picture, so its fields start from that picture's values each time one is opened.
   return item ? <MediaDetails key={item.id} item={item} canEdit={canEdit} onClose={onClose} /> : null;
 }
 
-function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { item: MediaItem }) {
+function MediaDetails({ item: opened, canEdit, onClose }: MediaDetailsDialogProps & { item: MediaItem }) {
+  // What the library says now: a restore changes the file, name and alt text while the dialog is open.
+  const item = useMediaItem(opened.id).data ?? opened;
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [alt, setAlt] = useState(item.alt);
+  const [alt, setAlt] = useState(opened.alt);
+  const [focus, setFocus] = useState(opened.focus);
   const [file, setFile] = useState<File | undefined>();
   const [problems, setProblems] = useState<{ alt?: string | undefined; file?: string | undefined }>({});
   const [confirming, setConfirming] = useState(false);
@@ -43,8 +51,14 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
     setProblems(found);
     if (found.alt || found.file) return;
     try {
-      const saved = await update.mutateAsync({ id: item.id, alt: alt.trim(), file });
-      toastSuccess('Image saved', file ? `${saved.name} replaces the old picture wherever it was used.` : undefined);
+      const moved = focus.x !== item.focus.x || focus.y !== item.focus.y;
+      // A new file goes as a form, and the point as JSON after it (the replacement keeps the point it had).
+      let saved = await update.mutateAsync({ id: item.id, alt: alt.trim(), file, focus: file ? undefined : focus });
+      if (file && moved) saved = await update.mutateAsync({ id: item.id, alt: alt.trim(), focus });
+      toastSuccess(
+        'Image saved',
+        file ? `${saved.name} replaces the old picture wherever it was used; the old file is kept.` : undefined,
+      );
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fields) setProblems({ alt: error.fields.alt, file: error.fields.file });
@@ -84,65 +98,26 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
                       ? 'a drawing, sharp at any size'
                       : countWording.renditions(item.renditions.length)}
                   </Text>
-                  <Stack gap="1">
-                    <Text fontSize="sm" fontWeight="medium">
-                      Address
-                    </Text>
-                    <Flex gap="2" align="center">
-                      <chakra.code fontSize="xs" wordBreak="break-all" flex="1">
-                        {item.url}
-                      </chakra.code>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() =>
-                          void copyToClipboard(item.url, {
-                            copied: 'Address copied',
-                            instead: 'Select the address and copy it yourself.',
-                          })
-                        }
-                      >
-                        Copy address
-                      </Button>
-                    </Flex>
-                  </Stack>
-                  <Stack gap="1">
-                    <Text fontSize="sm" fontWeight="medium">
-                      Where it is used
-                    </Text>
-                    {item.usedOn.length === 0 ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        Not used
-                      </Text>
-                    ) : (
-                      <chakra.ul ps="5" fontSize="sm">
-                        {item.usedOn.map((usage) => (
-                          <li key={`${usage.kind}-${usage.id}`}>
-                            <Link asChild colorPalette="navy">
-                              <RouterLink to={usage.editPath}>{usage.title}</RouterLink>
-                            </Link>
-                          </li>
-                        ))}
-                      </chakra.ul>
-                    )}
-                  </Stack>
                   <InputField
                     label="Text alternative"
                     required
                     readOnly={!canEdit}
                     error={problems.alt}
+                    hint="Every page that shows the picture reads this, unless it gives its own"
                     maxLength={mediaLimits.maxAltLength}
                     value={alt}
                     onChange={(event) => setAlt(event.currentTarget.value)}
                   />
+                  <FocalPointPicker item={item} value={focus} onChange={setFocus} readOnly={!canEdit} />
+                  <MediaAddress url={item.url} />
+                  <MediaUsageList usedOn={item.usedOn} />
                   {canEdit && (
                     <FormField
                       label="Replace the file"
                       error={problems.file}
-                      hint="The new picture takes this one’s place on every page that shows it"
+                      hint="The new picture takes this one’s place on every page that shows it; this one is kept below"
                     >
                       <Input
-                        ref={fileInput}
                         type="file"
                         accept={acceptedImageTypes}
                         size="sm"
@@ -152,6 +127,14 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
                       />
                     </FormField>
                   )}
+                  <MediaRevisions
+                    item={item}
+                    canEdit={canEdit}
+                    onRestored={(restored) => {
+                      setAlt(restored.alt);
+                      setFocus(restored.focus);
+                    }}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer justifyContent="space-between">
@@ -180,7 +163,7 @@ function MediaDetails({ item, canEdit, onClose }: MediaDetailsDialogProps & { it
       <ConfirmDialog
         open={confirming}
         title={`Delete ${item.name}?`}
-        description="The image and its renditions are removed from the library. This cannot be undone."
+        description="The image, its renditions and its earlier files are removed from the library. This cannot be undone."
         confirmLabel="Delete image"
         destructive
         onConfirm={confirmDelete}

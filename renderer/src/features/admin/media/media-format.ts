@@ -15,3 +15,8 @@ export function usageText(usedOn: readonly MediaUsage[]): string {
 export function dimensions(item: Pick<MediaItem, 'width' | 'height'>): string {
   return `${item.width} × ${item.height}`;
 }
+
+/** "PNG", "SVG": a file's type as its short name. */
+export function mimeLabel(mimeType: string): string {
+  return mimeType.replace('image/', '').replace('+xml', '').toUpperCase();
+}

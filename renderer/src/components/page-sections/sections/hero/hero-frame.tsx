@@ -5,13 +5,14 @@ import type { PageWidth } from '../section-shell';
 import { SiteContainer } from '../section-shell';
 import styles from './hero-frame.module.css';
 
-/** Drawn when the banner names no artwork of its own (new pages, the policies' title header). */
-const siteArtwork: Image = { src: '/illustrations/hero-mesh.svg', alt: '', width: 640, height: 560 };
+/** Drawn when the banner names no artwork of its own (new pages, the policies' title header): the site's pattern. */
+const siteArtwork: Image = { src: '/illustrations/hero-mesh.svg', alt: '', decorative: true, width: 640, height: 560 };
 
 /**
  * The dark band a page opens with (navy in both themes): grid, glow and the network-mesh illustration
  * sit behind the content, absolutely placed, so they never move it. The artwork is the banner's own (a library
- * picture staff chose for the page) or the site's; it is decoration, so its alt text is never read out.
+ * picture staff chose for the page, read out with its alt text unless they marked it decorative) or the site's
+ * pattern, which is decoration.
  */
 export function HeroFrame({
   id,
@@ -31,7 +32,7 @@ export function HeroFrame({
       <div aria-hidden="true" className={styles.grid} />
       {!compact && (
         <ContentImage
-          image={{ ...(artwork ?? siteArtwork), alt: '' }}
+          image={artwork ?? siteArtwork}
           // Often the largest thing painted on a phone: fetched ahead of the scripts.
           priority
           sizes="(min-width: 64rem) 600px, 200px"

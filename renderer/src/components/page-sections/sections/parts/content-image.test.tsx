@@ -21,6 +21,29 @@ describe('ContentImage', () => {
     expect(sources[0]?.getAttribute('sizes')).toBe('50vw');
   });
 
+  it('is read out with the alt text it was given, silent only when marked decorative', () => {
+    const { container } = renderWithProviders(
+      <>
+        <ContentImage image={{ ...photo, alt: 'The team in Lisbon' }} />
+        <ContentImage image={{ ...photo, src: '/illustrations/cloud.svg', alt: 'Kept but unread', decorative: true }} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'The team in Lisbon' })).toBeInTheDocument();
+    expect(container.querySelector('img[src="/illustrations/cloud.svg"]')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img', { name: 'Kept but unread' })).toBeNull();
+  });
+
+  it('keeps the focal point in view wherever the picture is cropped, and says nothing for the middle', () => {
+    renderWithProviders(
+      <>
+        <ContentImage image={{ ...photo, alt: 'Off centre', focus: { x: 12, y: 88 } }} className="cover" />
+        <ContentImage image={{ ...photo, alt: 'Centred', focus: { x: 50, y: 50 } }} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Off centre' }).style.objectPosition).toBe('12% 88%');
+    expect(screen.getByRole('img', { name: 'Centred' })).not.toHaveAttribute('style');
+  });
+
   it('fetches a priority picture at once and first', () => {
     renderWithProviders(<ContentImage image={photo} priority />);
     const img = screen.getByRole('img', { name: 'Our team' });

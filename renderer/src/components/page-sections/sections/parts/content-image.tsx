@@ -1,4 +1,5 @@
 import type { Image as ContentImageData } from '../../../../../../contract/page-content/fields';
+import { objectPosition } from '../../../../../../contract/media/focal-point';
 import { renditionSets } from '../../../../../../contract/media/media-urls';
 
 interface ContentImageProps {
@@ -14,13 +15,17 @@ interface ContentImageProps {
 /**
  * A picture from the content. Its width and height are always set, so the page does not move when it arrives.
  * A media library picture is offered as AVIF and WebP renditions (`<picture>` with `srcset`/`sizes`, derived
- * from its address: contract/media/media-urls); a site file such as an SVG logo is shown as it is.
+ * from its address: contract/media/media-urls); a site file such as an SVG logo is shown as it is. It is read out
+ * with the alt text it was given, and silent (`alt=""`) only when the editor marked it decorative. Wherever a box
+ * crops it (`object-fit: cover`), its focal point stays in view: every rendition is the same picture scaled, so
+ * one `object-position` serves them all.
  */
 export function ContentImage({ image, sizes = '100vw', priority = false, className }: ContentImageProps) {
+  const position = objectPosition(image.focus);
   const img = (
     <img
       src={image.src}
-      alt={image.alt}
+      alt={image.decorative === true ? '' : image.alt}
       // The attributes give the box its ratio before the bytes arrive.
       width={image.width}
       height={image.height}
@@ -28,6 +33,7 @@ export function ContentImage({ image, sizes = '100vw', priority = false, classNa
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      style={position ? { objectPosition: position } : undefined}
     />
   );
   const sets = renditionSets(image.src, image.width);

@@ -36,14 +36,7 @@ function CertificationCard({ certification }: { certification: Certification }) 
     <Stack gap="4" p={{ base: '6', md: '7' }} h="full" css={{ ...cardSurface, ...interactiveCard }}>
       <Flex h="14" align="center">
         {certification.logo ? (
-          <StyledContentImage
-            image={{ ...certification.logo, alt: '' }}
-            sizes="8rem"
-            maxH="14"
-            w="auto"
-            h="auto"
-            maxW="32"
-          />
+          <StyledContentImage image={certification.logo} sizes="8rem" maxH="14" w="auto" h="auto" maxW="32" />
         ) : (
           <IconTile name="shield" size="lg" />
         )}

@@ -1,5 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldDescription } from '../../../../../../contract/page-content/section-form';
+import { ImageField } from './image-field';
 import { RichTextField } from './rich-text-field';
 import { SectionFieldInput } from './section-field-input';
 import { SectionGroupField } from './section-group-field';
@@ -17,7 +18,8 @@ interface SectionFormFieldProps {
 export function SectionFormField(props: SectionFormFieldProps) {
   const { field } = props;
   if (field.kind === 'list') return <SectionListField {...props} field={field} />;
-  if (field.kind === 'group' || field.kind === 'image') return <SectionGroupField {...props} field={field} />;
+  if (field.kind === 'group') return <SectionGroupField {...props} field={field} />;
+  if (field.kind === 'image') return <ImageField {...props} field={field} />;
   if (field.kind === 'richText' || field.kind === 'shortRichText') return <RichTextField {...props} field={field} />;
   return <SectionFieldInput {...props} field={field} />;
 }

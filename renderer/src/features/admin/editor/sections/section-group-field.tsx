@@ -1,33 +1,19 @@
-import { Button, chakra, Flex, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import type {
-  FieldDescription,
-  GroupFieldDescription,
-  ImageFieldDescription,
-} from '../../../../../../contract/page-content/section-form';
-import { numberField, textField } from '../../../../../../contract/page-content/section-form';
+import type { GroupFieldDescription } from '../../../../../../contract/page-content/section-form';
 import { FieldLabelText } from './field-label';
-import { ImageFieldPicker } from './image-field-picker';
 import { blankItem } from './section-form-values';
 import { SectionFormField } from './section-form-field';
 
 interface SectionGroupFieldProps {
   form: UseFormReturn<FieldValues>;
-  field: GroupFieldDescription | ImageFieldDescription;
+  field: GroupFieldDescription;
   name: string;
   context: readonly string[];
   readOnly: boolean;
 }
-
-// An image is chosen from the media library (which fills all four), or named by hand: a site file's path and size.
-const imageParts: FieldDescription[] = [
-  textField('src', 'Image file'),
-  textField('alt', 'Text alternative'),
-  numberField('width', 'Width in pixels', { min: 1, max: 4096 }),
-  numberField('height', 'Height in pixels', { min: 1, max: 4096 }),
-];
 
 const hasValue = (value: unknown): boolean =>
   typeof value === 'string'
@@ -37,11 +23,12 @@ const hasValue = (value: unknown): boolean =>
       : typeof value === 'object' && value !== null && Object.values(value).some(hasValue);
 
 /**
- * Fields saved together as one object (a button, a quote, an image), framed under their common name. An optional
- * group left empty shows as an "Add" button, so a list of slides is not a wall of blank image and button fields.
+ * Fields saved together as one object (a button, a quote), framed under their common name. An optional group left
+ * empty shows as an "Add" button, so a list of slides is not a wall of blank button fields. (An image is not a
+ * group of inputs: see image-field.tsx.)
  */
 export function SectionGroupField({ form, field, name, context, readOnly }: SectionGroupFieldProps) {
-  const parts = field.kind === 'group' ? field.fields : imageParts;
+  const parts = field.fields;
   const value = useWatch({ control: form.control, name }) as unknown;
   const [opened, setOpened] = useState(false);
   // Read out, not shown: on screen the item's header already says where the control is.
@@ -63,16 +50,12 @@ export function SectionGroupField({ form, field, name, context, readOnly }: Sect
     );
   }
 
-  const Fields = field.kind === 'image' ? SimpleGrid : Stack;
   return (
     <chakra.fieldset borderWidth="1px" borderColor="border" borderRadius="md" px="3" pb="3" pt="1" minWidth="0">
       <chakra.legend px="1" fontWeight="medium" fontSize="sm">
         <FieldLabelText field={field} context={context} />
       </chakra.legend>
-      {field.kind === 'image' && (
-        <ImageFieldPicker form={form} name={name} readOnly={readOnly} noun={noun} where={hiddenWhere} />
-      )}
-      <Fields gap="3" {...(field.kind === 'image' ? { columns: { base: 1, md: 2 } } : {})}>
+      <Stack gap="3">
         {parts.map((part) => (
           <SectionFormField
             key={part.name}
@@ -83,7 +66,7 @@ export function SectionGroupField({ form, field, name, context, readOnly }: Sect
             readOnly={readOnly}
           />
         ))}
-      </Fields>
+      </Stack>
       {field.optional && !readOnly && (
         <Flex mt="3">
           <Button

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../../contract/admin/admin-global-components';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
 import { defaultSecurityContact } from '../../../../../../contract/global-components/default-security-contact';
-import { imagePathMessage, linkMessage } from '../../../../../../contract/link-rules';
+import { linkMessage } from '../../../../../../contract/link-rules';
 import type { User } from '../../../../../../contract/user';
 import '../../../../lib/theme/chakra-scope';
 import { renderSignedIn } from '../../../../test/render-signed-in';
@@ -100,17 +100,15 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     expect(writes()).toEqual([]);
   });
 
-  it('refuses a link browsers would send to another host, and a script logo, and sends nothing', async () => {
+  // A logo is chosen from the media library (issue 29): there is no address to type, so none to refuse here.
+  it('refuses a link browsers would send to another host, and sends nothing', async () => {
     const user = renderEditor();
     const link = within(group(/^Menu item 2/)).getByRole('combobox', { name: 'Link' });
     await user.clear(link);
     await user.paste('/\\evil.example');
-    const logo = screen.getByRole('textbox', { name: /logo \(light/i });
-    await user.clear(logo);
-    await user.paste('javascript:alert(5)');
+    expect(screen.queryByRole('textbox', { name: /logo/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await within(group(/^Menu item 2/)).findByText(linkMessage)).toBeInTheDocument();
-    expect(await screen.findByText(imagePathMessage)).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 
