@@ -112,7 +112,7 @@ export function FooterView() {
           <FooterBody content={content} layout={!mounted ? 'both' : wide ? 'wide' : 'narrow'} />
         ) : (
           // Reserve roughly the footer's height while it loads, so the page does not jump when it arrives.
-          <Box minH={{ base: '40rem', md: '22rem' }} aria-busy="true" />
+          <Box minH={{ base: '40rem', md: '42rem', lg: '22rem' }} aria-busy="true" />
         )}
       </Container>
     </Box>
