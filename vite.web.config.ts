@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cssModules } from './scripts/build/css-module-names.ts';
 import { firstLoadGroup, recordFirstLoadModules } from './scripts/build/first-load-chunk.ts';
+import { preloadFirstPaintFont } from './scripts/build/font-preload.ts';
 
 /**
  * Chakra's entry modules build its complete default theme at import time (`createSystem(defaultConfig)`,
@@ -18,7 +19,7 @@ export const chakraPureFunctions = ['createSystem', 'defineConfig', 'mergeConfig
 export default defineConfig(({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [])],
+  plugins: [react(), preloadFirstPaintFont(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [])],
   css: { modules: cssModules },
   build: {
     outDir: mode === 'probe' ? '../dist/.probe-web' : '../dist/web',

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import './lib/theme/inter-fallback.css';
 import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

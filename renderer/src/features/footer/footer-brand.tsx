@@ -11,7 +11,7 @@ type FooterBrandProps = Pick<FooterContent, 'logoLight' | 'logoDark' | 'descript
 
 export function FooterBrand({ logoLight, logoDark, description, socialLinks }: FooterBrandProps) {
   return (
-    <Stack gap="6" minW="0" align="flex-start">
+    <Stack gap="6" minW="0" align="flex-start" gridColumn={{ md: '1 / -1', lg: 'auto' }}>
       {/*
         The logo follows the theme, as the footer does. The theme is the `dark` class on <html>, read in CSS so
         the server-rendered footer is right before any script runs.

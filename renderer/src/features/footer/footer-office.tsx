@@ -23,6 +23,9 @@ function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 const contactLinkStyles = {
+  // Inline, not the link's usual inline-flex: a long address may then break inside the column, never past it.
+  display: 'inline',
+  overflowWrap: 'anywhere',
   color: 'fg.muted',
   textDecoration: 'none',
   _hover: { color: 'fg', textDecoration: 'underline', textDecorationColor: 'colorPalette.fg' },

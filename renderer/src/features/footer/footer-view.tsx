@@ -25,6 +25,16 @@ function gridTemplate(columns: number): string {
   return `minmax(0, 1.6fr) repeat(${columns - 1}, minmax(0, 1fr))`;
 }
 
+/**
+ * Tablets (768 px up to Chakra's `lg`): the brand block takes a row of its own and the rest share at most three
+ * columns. All in one row, the office column was about 130 px wide at 768 px: the address broke word by word and
+ * the email ran 29 px off the screen.
+ */
+const maxTabletColumns = 3;
+function tabletTemplate(columns: number): string {
+  return `repeat(${Math.min(columns - 1, maxTabletColumns)}, minmax(0, 1fr))`;
+}
+
 /** Which link layout to render: the server (and hydration) render both and let CSS pick; then only the one in use. */
 type FooterLayout = 'wide' | 'narrow' | 'both';
 
@@ -33,7 +43,11 @@ function FooterBody({ content, layout }: { content: FooterContent; layout: Foote
   return (
     <>
       <Grid
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: gridTemplate(getFooterColumnCount(sections.length)) }}
+        gridTemplateColumns={{
+          base: 'minmax(0, 1fr)',
+          md: tabletTemplate(getFooterColumnCount(sections.length)),
+          lg: gridTemplate(getFooterColumnCount(sections.length)),
+        }}
         columnGap={{ md: '8', lg: '12' }}
         rowGap={{ base: '10', md: '12' }}
       >
@@ -98,7 +112,7 @@ export function FooterView() {
           <FooterBody content={content} layout={!mounted ? 'both' : wide ? 'wide' : 'narrow'} />
         ) : (
           // Reserve roughly the footer's height while it loads, so the page does not jump when it arrives.
-          <Box minH={{ base: '40rem', md: '22rem' }} aria-busy="true" />
+          <Box minH={{ base: '40rem', md: '42rem', lg: '22rem' }} aria-busy="true" />
         )}
       </Container>
     </Box>

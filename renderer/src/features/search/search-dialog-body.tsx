@@ -2,6 +2,7 @@ import { Box, Button, Dialog, IconButton, Portal } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/icons/ui-icons';
+import { takeHeldSearchKeys } from '../../lib/search/early-search-keys';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { SearchEmptyState } from './search-empty-state';
 import { SearchField } from './search-field';
@@ -32,6 +33,11 @@ export function SearchDialogBody() {
   const openResult = useOpenResult(close);
   const settled = typed === term && !search.loading;
   const keys = useResultKeys(listRef, inputRef, typed !== '' && settled);
+  // What was typed between the shortcut and this focus (while the dialog's code loaded) goes first.
+  const takeHeldKeys = () => {
+    const held = takeHeldSearchKeys();
+    if (held !== '') setInput((current) => current + held);
+  };
   const clear = () => {
     setInput('');
     inputRef.current?.focus();
@@ -69,6 +75,7 @@ export function SearchDialogBody() {
                 onChange={setInput}
                 onClear={clear}
                 onKeyDown={keys.onInputKeyDown}
+                onFocus={takeHeldKeys}
                 inputRef={inputRef}
                 resultsId={resultsId}
               />

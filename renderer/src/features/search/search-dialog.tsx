@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
+import { holdSearchKeys } from '../../lib/search/early-search-keys';
 import { searchDialogOpenAtom } from '../../lib/search/search-dialog-atoms';
 import { useScrollToStoredSection } from '../../lib/search/use-scroll-to-stored-section';
 
@@ -21,6 +22,11 @@ export function SearchDialog() {
   const open = useAtomValue(searchDialogOpenAtom);
   const [requested, setRequested] = useState(open);
   if (open && !requested) setRequested(true);
+  // Letters typed while the dialog's code loads (or before its field has focus) are kept for the field. Not
+  // before a first open: a shortcut pressed before the app started is being held already and opens it next.
+  useEffect(() => {
+    if (requested) holdSearchKeys(open);
+  }, [open, requested]);
   return (
     <>
       <StoredSectionScroller />

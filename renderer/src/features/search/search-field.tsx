@@ -7,12 +7,13 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
   onClear: () => void;
   onKeyDown: KeyboardEventHandler<HTMLInputElement>;
+  onFocus: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
   resultsId: string;
 }
 
 /** The search input with its icon and a clear button that shows once there is something to clear. */
-export function SearchField({ value, onChange, onClear, onKeyDown, inputRef, resultsId }: SearchFieldProps) {
+export function SearchField({ value, onChange, onClear, onKeyDown, onFocus, inputRef, resultsId }: SearchFieldProps) {
   return (
     <Box position="relative" flex="1">
       <Box
@@ -31,6 +32,9 @@ export function SearchField({ value, onChange, onClear, onKeyDown, inputRef, res
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        // The inline head script stops holding keystrokes once this has focus (public/search-keys.js).
+        data-search-field=""
         placeholder="Search..."
         aria-label="Search pages and content"
         aria-controls={resultsId}

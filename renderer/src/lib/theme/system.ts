@@ -90,8 +90,11 @@ const config = defineConfig({
       ...tokens,
       colors: { ...withoutUnusedPalettes(tokens.colors), navy: scale(navy), signal: scale(signal), ink: scale(ink) },
       fonts: {
-        heading: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', sans-serif" },
-        body: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        // 'Inter Fallback' (lib/theme/inter-fallback.css) holds Inter's place until it loads, at Inter's size.
+        heading: {
+          value: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+        },
+        body: { value: "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
         mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
       },
     },
