@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from './accept-encoding';
 import type { EncodedBodies } from './encoded-bodies';
-import { encodedBodies, encodedSize } from './encoded-bodies';
+import { bodyIn, encodedBodies, encodedSize } from './encoded-bodies';
 
 interface CachedAnswer {
   headers: Record<string, string>;
@@ -71,7 +71,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
         return;
       }
       const encoding = preferredEncoding(request.headers['accept-encoding'], hit.bodies);
-      const body = hit.bodies[encoding] ?? hit.bodies.identity;
+      const body = bodyIn(hit.bodies, encoding);
       const headers: Record<string, string> = { ...hit.headers, 'content-length': String(body.length) };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       reply.raw.writeHead(200, headers);

@@ -11,11 +11,11 @@ export interface CachedPage {
 export interface PageRenderCacheLimits {
   /** Distinct paths kept at once; the least recently used goes first. */
   maxEntries: number;
-  /** Bytes of HTML kept together, every encoding of it counted. */
+  /** Bytes of HTML kept together, every encoding of it counted (pages are kept compressed only). */
   maxBytes: number;
 }
 
-export const defaultPageRenderCacheLimits: PageRenderCacheLimits = { maxEntries: 300, maxBytes: 32 * 1024 * 1024 };
+export const defaultPageRenderCacheLimits: PageRenderCacheLimits = { maxEntries: 5000, maxBytes: 32 * 1024 * 1024 };
 
 /**
  * Rendered pages by path (never by query string: `?utm_source=…` must not multiply renders). Only 200s are
