@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     });
     if (microCache) content.addHook('onSend', microCache.store);
-    registerPublicRoutes(content);
+    publicCaches.push(...registerPublicRoutes(content));
     if (options.search ?? true) searchRoute(content);
     publicCaches.push(registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentChange } from '../../http/content-change';
 import { createFormGuard } from '../../spam/form-guard';
 import { getFormTokenRoute } from './get-form-token-route';
 import { getGlobalComponentRoute } from './get-global-component-route';
@@ -9,14 +10,15 @@ import { listSubpagesRoute } from './list-subpages-route';
 import { postContactRoute } from './post-contact-route';
 import { postJobApplicationRoute } from './post-job-application-route';
 
-export function registerPublicRoutes(app: FastifyInstance): void {
-  listPagesRoute(app);
+/** Returns what drops the kept public lists on a content change. */
+export function registerPublicRoutes(app: FastifyInstance): ((change: ContentChange) => void)[] {
+  const invalidators = [listPagesRoute(app), listSubpagesRoute(app)];
   getPageRoute(app);
-  listSubpagesRoute(app);
   getSubpageRoute(app);
   getGlobalComponentRoute(app);
   const formGuard = createFormGuard(app);
   getFormTokenRoute(app, formGuard);
   postContactRoute(app, formGuard);
   postJobApplicationRoute(app, formGuard);
+  return invalidators;
 }
