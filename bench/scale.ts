@@ -89,30 +89,43 @@ async function measure(label: string, db: Kysely<Database>, dataDir: string, cou
 
     const page = hasBuild ? '/services' : '/api/public/pages/services';
     await app.inject(page);
-    const alone = await timed(() => app.inject(page), 300);
+    const alone = await timed(async () => {
+      await new Promise(setImmediate);
+      return app.inject(page);
+    }, 300);
     const ids = (await db.selectFrom('pages').select('id').orderBy('id', 'desc').limit(20).execute()).map(
       (row) => row.id,
     );
     let saving = true;
     let saves = 0;
     const saver = (async () => {
-      while (saving) {
-        const id = ids[saves % ids.length] ?? 0;
-        const read = await app.inject({ url: `/api/admin/pages/${id}`, headers: auth });
-        const { title, description, status, blocks, slug } = read.json<Record<string, unknown>>();
-        const saved = await app.inject({
-          method: 'PUT',
-          url: `/api/admin/pages/${id}`,
-          headers: { ...auth, 'if-match': String(read.headers.etag) },
-          payload: { title: `${String(title)} ·`, description, status, blocks, slug },
-        });
-        if (saved.statusCode !== 200) throw new Error(`a save answered ${saved.statusCode}: ${saved.body}`);
-        saves += 1;
+      try {
+        while (saving) {
+          const id = ids[saves % ids.length] ?? 0;
+          const read = await app.inject({ url: `/api/admin/pages/${id}`, headers: auth });
+          const { title, description, status, blocks, slug } = read.json<Record<string, unknown>>();
+          const saved = await app.inject({
+            method: 'PUT',
+            url: `/api/admin/pages/${id}`,
+            headers: { ...auth, 'if-match': String(read.headers.etag) },
+            payload: { title: `${String(title)} ·`, description, status, blocks, slug },
+          });
+          if (saved.statusCode !== 200) throw new Error(`a save answered ${saved.statusCode}: ${saved.body}`);
+          saves += 1;
+        }
+      } finally {
+        saving = false;
       }
     })();
-    // At least 300 reads, and on until 10 saves went through.
-    const during = await timed(() => app.inject(page), 300);
-    while (saves < 10) during.push(...(await timed(() => app.inject(page), 10)));
+    // At least 300 reads, and on until 10 saves went through. Each read waits for the event loop's next turn, as a
+    // request from a socket does: a micro-cached answer resolves in microtasks alone, and back-to-back injects would
+    // starve the saves' database work.
+    const read = async () => {
+      await new Promise(setImmediate);
+      return app.inject(page);
+    };
+    const during = await timed(read, 300);
+    while (saves < 10 && saving) during.push(...(await timed(read, 10)));
     saving = false;
     await saver;
     console.log(
