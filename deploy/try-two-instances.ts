@@ -69,7 +69,8 @@ function startNginx(port: number, upstreams: [string, string]): string {
   const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
     .replace('127.0.0.1:5001', upstreams[0].replace('http://', ''))
     .replace('127.0.0.1:5002', upstreams[1].replace('http://', ''))
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('root /srv/site/dist/web;', `root ${path.join(root, 'dist/web')};`);
   if (!site.includes(upstreams[1].replace('http://', '')))
     throw new Error('deploy/nginx.conf no longer names 127.0.0.1:5002');
   writeFileSync(path.join(work, 'site.conf'), site);

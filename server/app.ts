@@ -22,6 +22,8 @@ import type { TrustProxySetting } from './http/trust-proxy';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import type { ImageQueueLimits } from './media/image-queue';
 import { createImageQueue, defaultImageQueueLimits } from './media/image-queue';
+import type { ContentChange } from './http/content-change';
+import { everything } from './http/content-change';
 import { createPublicMicroCache, defaultMicroCacheLimits } from './http/micro-cache';
 import { authentication } from './plugins/authentication';
 import { sameOriginWrites } from './plugins/same-origin-writes';
@@ -90,6 +92,8 @@ export interface AppOptions {
   imageQueue?: Partial<ImageQueueLimits>;
   /** How long public content answers are reused (see http/micro-cache); 0 turns the cache off. */
   publicCacheTtlMs?: number;
+  /** URLs in one sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests set fewer). */
+  urlsPerSitemap?: number;
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
@@ -148,8 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const now = options.now ?? (() => new Date());
-  // Every store of public answers: a content change (an admin write, a scheduled publish) empties them all.
-  const publicCaches: (() => void)[] = [];
+  // Every store of public answers: a content change (an admin write, a scheduled publish) drops what it touched.
+  const publicCaches: ((change: ContentChange) => void)[] = [];
   const routeMethods = trackRouteMethods(app);
   app.decorate('db', options.db);
   const sessionIdleMs = options.sessionIdleMs ?? 8 * 60 * minute;
@@ -167,15 +171,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   const changeNotices = options.changeNotices ?? singleProcessChangeNotices();
   app.addHook('onClose', () => changeNotices.close());
-  /** Content changed here: this instance drops its caches, and the others are told to drop theirs. */
-  const contentChanged = () => {
-    publicCaches.forEach((clear) => clear());
-    changeNotices.announce();
+  /** Content changed here: this instance drops what it touched, and the others are told to drop theirs. */
+  const contentChanged = (change: ContentChange) => {
+    publicCaches.forEach((invalidate) => invalidate(change));
+    changeNotices.announce(change);
   };
+  changeNotices.onChange((change) => publicCaches.forEach((invalidate) => invalidate(change)));
   if (microCache) {
     app.addHook('onRequest', microCache.replay);
-    changeNotices.onChange(microCache.clear);
-    publicCaches.push(microCache.clear);
+    publicCaches.push(microCache.invalidate);
   }
   installErrorHandling(app);
   installUnsafeInputGuard(app);
@@ -199,9 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     });
     if (microCache) content.addHook('onSend', microCache.store);
-    registerPublicRoutes(content);
+    publicCaches.push(...registerPublicRoutes(content));
     if (options.search ?? true) searchRoute(content);
-    registerSeoRoutes(content, siteUrl);
+    publicCaches.push(registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
   });
   healthRoute(app);
   mediaFileRoute(app);
@@ -232,14 +236,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       followRedirect: app.repos.redirects.follow,
       clientPageExists: clientPageExists(app, now),
     });
-    changeNotices.onChange(pages.clearCache);
-    publicCaches.push(pages.clearCache);
+    publicCaches.push(pages.invalidateCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
   } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 
   // The other instances drop theirs too (each runs the schedule, but only one publishes an item).
-  installScheduledPublishing(app, { now, siteTimeZone, onPublished: contentChanged });
+  installScheduledPublishing(app, { now, siteTimeZone, onPublished: () => contentChanged(everything) });
   installNotFound(app, { sendPage: pages?.send ?? null, routeMethods });
   return app;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { cookieFor, createTestApp, testAdmin } from '../test/test-app';
 import { createPublicMicroCache, defaultMicroCacheLimits } from './micro-cache';
+import { everything } from './content-change';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -149,7 +150,7 @@ describe('public micro-cache', () => {
       await wasRead;
       hold = null;
       title = 'After the save';
-      cache.clear();
+      cache.invalidate(everything);
       release();
       expect((await inFlight).json()).toEqual({ title: 'Before the save' });
       expect((await app.inject('/api/public/pages/home')).json()).toEqual({ title: 'After the save' });

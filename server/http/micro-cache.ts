@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { preferredEncoding } from './accept-encoding';
 import type { EncodedBodies } from './encoded-bodies';
-import { encodedBodies, encodedSize } from './encoded-bodies';
+import { bodyIn, encodedBodies, encodedSize } from './encoded-bodies';
+import type { ContentChange } from './content-change';
+import { changeTouches, createChangeLog } from './content-change';
 
 interface CachedAnswer {
   headers: Record<string, string>;
@@ -39,7 +41,7 @@ function cacheKey(request: FastifyRequest): string | null {
  * security headers included) skips every hook, the query, the JSON work, the ETag hash and compression.
  * It is bounded in entries and bytes, and a URL with a query string is neither stored nor replayed, so
  * no client can grow it by inventing URLs. It is an optimisation only: no other instance needs it, this
- * instance's content changes clear it at once, and another instance's through the change notices.
+ * instance's content changes drop what they touched at once, and another instance's through the change notices.
  */
 export function createPublicMicroCache(limits: MicroCacheLimits) {
   const answers = new LRUCache<string, CachedAnswer>({
@@ -48,10 +50,10 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     sizeCalculation: (answer) => encodedSize(answer.bodies) + perEntryOverhead,
     ttl: limits.ttlMs,
   });
-  // Bumped by clear(): an answer whose request arrived before a clear may hold what the change replaced, so it is
+  // An answer whose request arrived before a change that touches it may hold what the change replaced, so it is
   // sent but not stored. Otherwise it would be replayed for a whole TTL, and a page rendered from it kept until the
   // next change.
-  let generation = 0;
+  const changes = createChangeLog();
   const arrivedIn = new WeakMap<FastifyRequest, number>();
 
   return {
@@ -60,7 +62,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
       const key = cacheKey(request);
       const hit = key === null ? undefined : answers.get(key);
       if (!hit) {
-        arrivedIn.set(request, generation);
+        arrivedIn.set(request, changes.now());
         return;
       }
       // Written straight to the socket: the answer is complete, so no hook has anything left to add.
@@ -71,7 +73,7 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
         return;
       }
       const encoding = preferredEncoding(request.headers['accept-encoding'], hit.bodies);
-      const body = hit.bodies[encoding] ?? hit.bodies.identity;
+      const body = bodyIn(hit.bodies, encoding);
       const headers: Record<string, string> = { ...hit.headers, 'content-length': String(body.length) };
       if (encoding !== 'identity') headers['content-encoding'] = encoding;
       reply.raw.writeHead(200, headers);
@@ -81,7 +83,8 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
     /** onSend in the public scope: after the ETag plugin set its header, before the root's compression. */
     async store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const key = cacheKey(request);
-      const current = arrivedIn.get(request) === generation;
+      const arrived = arrivedIn.get(request);
+      const current = key !== null && arrived !== undefined && !changes.touchedSince(arrived, [key]);
       if (key !== null && current && isStorable(reply) && typeof payload === 'string') {
         const headers: Record<string, string> = { vary: 'accept-encoding' };
         for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -93,9 +96,11 @@ export function createPublicMicroCache(limits: MicroCacheLimits) {
       return payload;
     },
 
-    clear: () => {
-      generation += 1;
-      answers.clear();
+    /** Drops the answers the change touched (all of them for `everything`). */
+    invalidate: (change: ContentChange) => {
+      changes.record(change);
+      if (change.everything) return answers.clear();
+      for (const key of [...answers.keys()]) if (changeTouches(change, key)) answers.delete(key);
     },
   };
 }

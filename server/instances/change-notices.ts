@@ -1,3 +1,4 @@
+import type { ContentChange } from '../http/content-change';
 import type { DocumentNotice } from '../presence/document-notice';
 
 /**
@@ -7,13 +8,13 @@ import type { DocumentNotice } from '../presence/document-notice';
  * the notices travel over LISTEN/NOTIFY (`postgresChangeNotices`).
  */
 export interface ChangeNotices {
-  /** Tells the other instances that content changed; this instance clears its own caches itself. */
-  announce(): void;
+  /** Tells the other instances what content changed; this instance drops its own cached answers itself. */
+  announce(change: ContentChange): void;
   /**
-   * Runs `listener` when another instance announced a change, and after a lost connection came back (notices
-   * sent meanwhile were missed, so the caches are dropped to be safe).
+   * Runs `listener` with what another instance announced, and with `everything` after a lost connection came back
+   * (notices sent meanwhile were missed, so the caches are dropped to be safe).
    */
-  onChange(listener: () => void): void;
+  onChange(listener: (change: ContentChange) => void): void;
   /** Tells the other instances about an open document; unlike `announce`, no cache is dropped for it. */
   announceDocument(notice: DocumentNotice): void;
   /** Runs `listener` for every document notice from another instance. */

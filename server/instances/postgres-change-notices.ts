@@ -7,8 +7,14 @@ import type { Database } from '../db/schema';
 import type { DocumentNotice } from '../presence/document-notice';
 import { DocumentNoticeSchema } from '../presence/document-notice';
 import type { ChangeNotices } from './change-notices';
+import type { ContentChange } from '../http/content-change';
+import { ContentChangeSchema, everything } from '../http/content-change';
 
-/** The one channel every instance of the site listens on; the payload is the announcing instance's id. */
+/**
+ * The one channel every instance of the site listens on; the payload is `{from, change}` as JSON: the announcing
+ * instance's id and what changed (content-change.ts). Anything else from another instance (an older version's
+ * bare id) counts as everything.
+ */
 export const changeChannel = 'site_content_changed';
 /**
  * Open documents' news (someone opened, left or saved one), on a channel of its own so that it never drops a
@@ -28,6 +34,20 @@ function readDocumentNotice(payload: string | undefined, instanceId: string): Do
   }
 }
 
+/** What another instance announced, `everything` when it cannot be read, or null for our own notice. */
+export function readContentChange(payload: string | undefined, instanceId: string): ContentChange | null {
+  if (payload === instanceId) return null;
+  try {
+    const parsed: unknown = JSON.parse(payload ?? '');
+    if (typeof parsed !== 'object' || parsed === null || !('from' in parsed)) return everything;
+    if (parsed.from === instanceId) return null;
+    const change = ContentChangeSchema.safeParse('change' in parsed ? parsed.change : undefined);
+    return change.success ? change.data : everything;
+  } catch {
+    return everything;
+  }
+}
+
 export interface PostgresChangeNoticesOptions {
   url: string;
   /** Announcements go through the app's pool, so they work while the listening connection is being replaced. */
@@ -41,14 +61,14 @@ export interface PostgresChangeNoticesOptions {
 /**
  * Cache invalidation across instances on PostgreSQL: one dedicated connection per instance LISTENs on
  * `changeChannel`, and a content change (routes/admin/content-changes.ts) NOTIFYs it, which PostgreSQL
- * delivers to every listener within milliseconds. Notices carry no content, only "something changed", so a lost notice can only cost a
- * fresh render: when the listening connection breaks it is opened again (with a growing delay) and the
+ * delivers to every listener within milliseconds. Notices carry no content, only which public answers changed, so a
+ * lost notice can only cost a fresh render: when the listening connection breaks it is opened again (with a growing delay) and the
  * caches are dropped once it is back. No table is polled.
  */
 export function postgresChangeNotices(options: PostgresChangeNoticesOptions): ChangeNotices {
   const instanceId = randomUUID();
   const baseDelayMs = options.reconnectDelayMs ?? 500;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: ContentChange) => void>();
   const documentListeners = new Set<(notice: DocumentNotice) => void>();
   let client: pg.Client | null = null;
   let closed = false;
@@ -57,8 +77,8 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
-  const notifyListeners = () => {
-    for (const listener of listeners) listener();
+  const notifyListeners = (change: ContentChange) => {
+    for (const listener of listeners) listener(change);
   };
 
   const retry = () => {
@@ -86,7 +106,8 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
     connection.on('error', onLost);
     connection.on('end', () => onLost());
     connection.on('notification', (message) => {
-      if (message.channel === changeChannel && message.payload !== instanceId) notifyListeners();
+      const change = message.channel === changeChannel ? readContentChange(message.payload, instanceId) : null;
+      if (change) notifyListeners(change);
       if (message.channel !== documentChannel) return;
       const notice = readDocumentNotice(message.payload, instanceId);
       if (notice) for (const listener of documentListeners) listener(notice);
@@ -107,7 +128,7 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
     client = connection;
     // After a reconnect, whatever was announced meanwhile was missed: drop the caches.
     if (failures > 0) {
-      notifyListeners();
+      notifyListeners(everything);
     }
     failures = 0;
     resolveReady();
@@ -116,8 +137,11 @@ export function postgresChangeNotices(options: PostgresChangeNoticesOptions): Ch
   void listen();
 
   return {
-    announce() {
-      sql`select pg_notify(${changeChannel}, ${instanceId})`.execute(options.db).catch((error: unknown) => {
+    announce(change) {
+      // NOTIFY takes at most 8,000 bytes; a change naming more answers than that is sent as everything.
+      const full = JSON.stringify({ from: instanceId, change });
+      const payload = full.length < 7500 ? full : JSON.stringify({ from: instanceId, change: everything });
+      sql`select pg_notify(${changeChannel}, ${payload})`.execute(options.db).catch((error: unknown) => {
         options.warn?.(error, 'could not announce a content change to the other instances');
       });
     },

@@ -52,6 +52,21 @@ describe('page serving compression', () => {
     expect(compressions()).toEqual({ gzip: 1, br: 1 });
   });
 
+  it('keeps a stored render only compressed, and decompresses it for a client that takes no encoding', async () => {
+    const pages = createPageServing({ template, renderer, siteUrl: 'http://localhost', fetch, log: app.log });
+    const local = Fastify();
+    local.get('/*', (request, reply) => pages.send(request, reply));
+    const brotli = await local.inject({ url: '/services', headers: { 'accept-encoding': 'br' } });
+    const plain = await local.inject({ url: '/services', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(markup);
+    // The cache holds the two compressed forms, far smaller than the page itself.
+    const gzipLength = zlib.gzipSync(plain.rawPayload).length;
+    expect(pages.cacheStats().bytes).toBeLessThan(brotli.rawPayload.length + gzipLength + 64);
+    expect(pages.cacheStats().bytes).toBeLessThan(plain.rawPayload.length);
+    await local.close();
+  });
+
   it('compresses a render no cache keeps (a 404, a filtered view) only in the encoding its visitor takes', async () => {
     const notFound = await app.inject({ url: '/missing-1', headers: { 'accept-encoding': 'gzip, br' } });
     expect(notFound.statusCode).toBe(404);

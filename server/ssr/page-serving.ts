@@ -4,7 +4,7 @@ import { pageViewQuery } from './page-view-query';
 import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
 import { bodyForClient, encodedBodies } from '../http/encoded-bodies';
 import { clientOnlyDocument, pageDocument } from './html-document';
-import type { CachedPage, PageRenderCacheLimits } from './page-render-cache';
+import type { CachedPage, PageRenderCacheLimits, RenderReads } from './page-render-cache';
 import { createPageRenderCache } from './page-render-cache';
 
 export interface PageServingOptions {
@@ -26,6 +26,15 @@ export interface PageServingOptions {
 
 export const defaultRenderTimeoutMs = 10_000;
 
+/** The render's fetch, noting each public answer it asks for (before the answer, so a change meanwhile counts). */
+function recordingFetch(fetchAnswer: typeof fetch, reads: RenderReads): typeof fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    reads.add(new URL(url, 'http://server.invalid').pathname);
+    return fetchAnswer(input, init);
+  };
+}
+
 /** Answers every page address of the web target: server-rendered, or the bare shell where that is the design. */
 export function createPageServing(options: PageServingOptions) {
   const cache = createPageRenderCache(options.cacheLimits);
@@ -34,7 +43,7 @@ export function createPageServing(options: PageServingOptions) {
   const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
 
   /** `kept`: the render may be stored (a 200 of a plain path), so it is compressed once for every visitor to come. */
-  async function render(path: string, kept: boolean): Promise<CachedPage> {
+  async function render(path: string, kept: boolean, reads?: RenderReads): Promise<CachedPage> {
     const renderer = options.renderer;
     if (!renderer) return { status: 200, bodies: shell };
     const controller = new AbortController();
@@ -46,7 +55,7 @@ export function createPageServing(options: PageServingOptions) {
       const page = await renderer.renderPage({
         url: path,
         siteUrl: options.siteUrl,
-        fetch: options.fetch,
+        fetch: reads ? recordingFetch(options.fetch, reads) : options.fetch,
         signal: controller.signal,
       });
       const html = Buffer.from(pageDocument(options.template, page));
@@ -76,8 +85,8 @@ export function createPageServing(options: PageServingOptions) {
       // A filtered view (`?topic=…`) is rendered as asked but not cached: its values are the visitor's to choose,
       // and a flood of made-up ones must not push the pages everyone reads out of the cache.
       const view = pageViewQuery(search);
-      // A stored render is a page, and every admin save (a rename, a redirect added) clears the store: only an
-      // address without one costs the redirect lookup.
+      // A stored render is a page, and every admin save that moves an address (a rename, a redirect added) clears
+      // the store: only an address without one costs the redirect lookup.
       const mayHaveMoved = !isClientRenderedPath(path) && (view !== '' || !cache.has(path));
       const moved = mayHaveMoved ? await options.followRedirect?.(withoutTrailingSlash(path)) : undefined;
       // Permanent, so search engines move the old address's standing to the new one; the query string goes along.
@@ -86,7 +95,7 @@ export function createPageServing(options: PageServingOptions) {
         ? { status: await clientPageStatus(path), bodies: clientOnly }
         : view !== ''
           ? await render(`${path}${view}`, false)
-          : await cache.get(path, () => render(path, true));
+          : await cache.get(path, (reads) => render(path, true, reads));
       // The client-rendered areas (staff screens, previews of drafts) are never indexed: the header says it to
       // crawlers that read no HTML, beside the shell's own robots meta.
       if (isClientRenderedPath(path)) void reply.header('X-Robots-Tag', 'noindex');
@@ -102,6 +111,7 @@ export function createPageServing(options: PageServingOptions) {
         .send(body);
     },
     clearCache: cache.clear,
+    invalidateCache: cache.invalidate,
     cacheStats: cache.stats,
   };
 }

@@ -41,7 +41,8 @@ beforeEach(async () => {
   // Both caches keep answers for a minute: only a dropped cache shows a row changed behind their backs.
   t = await createTestApp({ webRoot, pageRenderer: titleRenderer, publicCacheTtlMs: 60_000 });
   staff = await signInStaff(t.app);
-});
+  // The first app of a run compiles the server's modules: at a load of ~20 on the 2-core machine that took over 10 s.
+}, 30_000);
 afterEach(() => t.close());
 
 const publicTitle = async () => (await t.app.inject(`/api/public/pages/${slug}`)).json<{ title: string }>().title;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentChange } from '../../http/content-change';
+import { changedAnswers } from './changed-answers';
 
 /*
  * Which admin writes change what the public site shows, so that only those drop the public caches (the
@@ -9,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
  *
  * The caches go only after the write succeeded (a 2xx), before its answer is sent: a refused request (401, 403,
  * 404, 409, 412 …), a presence heartbeat, a preview link or a change to submissions or accounts costs no visitor a
- * fresh render. A content change still drops every rendered page, since a header or footer is on all of them.
+ * fresh render. A page's or subpage's save drops only what shows it (changed-answers.ts); the header, footer and
+ * call to action are on every page, so their changes drop everything.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +23,8 @@ declare module 'fastify' {
 
 const reads = new Set(['GET', 'HEAD']);
 
-export function contentChanges(admin: FastifyInstance, onContentChanged: () => void): void {
+export function contentChanges(admin: FastifyInstance, onContentChanged: (change: ContentChange) => void): void {
+  const changed = changedAnswers(admin);
   admin.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => reads.has(method))) return;
@@ -30,9 +34,12 @@ export function contentChanges(admin: FastifyInstance, onContentChanged: () => v
       );
     }
   });
+  admin.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.changesContent === true) await changed.note(request);
+  });
   admin.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.changesContent === true && reply.statusCode >= 200 && reply.statusCode < 300) {
-      onContentChanged();
+      onContentChanged(await changed.change(request));
     }
     return payload;
   });

@@ -26,6 +26,7 @@ import { DatabasePresenceBoard } from '../../presence/database-presence-board';
 import { documentSaves } from '../../presence/document-saves';
 import type { DocumentStreamsTimings } from '../../presence/document-streams';
 import { DocumentStreams } from '../../presence/document-streams';
+import type { ContentChange } from '../../http/content-change';
 import type { ChangeNotices } from '../../instances/change-notices';
 import { databaseKind } from '../../db/database-kind';
 import { restoreRevisionRoute } from './revisions/restore-revision-route';
@@ -75,7 +76,7 @@ export interface AdminRouteOptions {
   now: () => Date;
   siteTimeZone: string;
   /** Told after a write that changed public content succeeded (see content-changes.ts). */
-  onContentChanged: () => void;
+  onContentChanged: (change: ContentChange) => void;
   /** How instances tell each other about open documents (presence, saves), as about content changes. */
   changeNotices: ChangeNotices;
   documentStreams?: Partial<DocumentStreamsTimings>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContentChange } from '../../http/content-change';
 import { createFormGuard } from '../../spam/form-guard';
 import { getArticleRoute } from './get-article-route';
 import { getFormTokenRoute } from './get-form-token-route';
@@ -13,10 +14,10 @@ import { listSubpagesRoute } from './list-subpages-route';
 import { postContactRoute } from './post-contact-route';
 import { postJobApplicationRoute } from './post-job-application-route';
 
-export function registerPublicRoutes(app: FastifyInstance): void {
-  listPagesRoute(app);
+/** Returns what drops the kept public lists on a content change. */
+export function registerPublicRoutes(app: FastifyInstance): ((change: ContentChange) => void)[] {
+  const invalidators = [listPagesRoute(app), listSubpagesRoute(app)];
   getPageRoute(app);
-  listSubpagesRoute(app);
   getSubpageRoute(app);
   getGlobalComponentRoute(app);
   listArticlesRoute(app);
@@ -27,4 +28,5 @@ export function registerPublicRoutes(app: FastifyInstance): void {
   getFormTokenRoute(app, formGuard);
   postContactRoute(app, formGuard);
   postJobApplicationRoute(app, formGuard);
+  return invalidators;
 }

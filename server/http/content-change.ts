@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+/**
+ * What a content change made stale, in the terms every public cache can check: the public API answers
+ * (`/api/public/...` paths) that may now differ. The micro-cache drops those answers; the render cache drops
+ * the pages whose render read one of them (it records what each render fetched); the sitemap and the public
+ * lists go with any change of a page or subpage. `everything` is for what every page shows (the header, footer
+ * and call to action), for writes that move links across the site (a rename, a redirect, a media item's text),
+ * and for a notice that may have been missed.
+ */
+export const ContentChangeSchema = z.union([
+  z.object({ everything: z.literal(true) }),
+  z.object({
+    everything: z.literal(false),
+    /** Public API paths (as requested, without a query string) whose answer may have changed. */
+    answers: z.array(z.string()),
+    /** Path prefixes (ending in `/`) under which every answer may have changed. */
+    under: z.array(z.string()),
+  }),
+]);
+
+export type ContentChange = z.infer<typeof ContentChangeSchema>;
+
+export const everything: ContentChange = { everything: true };
+
+/** Whether the change may have altered the answer at this public API path. */
+export function changeTouches(change: ContentChange, apiPath: string): boolean {
+  if (change.everything) return true;
+  return change.answers.includes(apiPath) || change.under.some((prefix) => apiPath.startsWith(prefix));
+}
+
+/** Whether the change may have altered any of these answers. */
+export const changeTouchesAny = (change: ContentChange, apiPaths: Iterable<string>): boolean => {
+  if (change.everything) return true;
+  for (const path of apiPaths) if (changeTouches(change, path)) return true;
+  return false;
+};
+
+/** The lists and index every page or subpage change alters. */
+const listAnswers = ['/api/public/pages', '/api/public/subpages/all'];
+
+const pageAnswers = (slug: string): string[] => [
+  `/api/public/pages/${slug}`,
+  `/api/public/pages/${encodeURIComponent(slug)}`,
+];
+
+/** A page's change: its own answer, the lists, and its subpages (whose answers name their page). */
+export function pageChange(slugs: string[]): ContentChange {
+  return {
+    everything: false,
+    answers: [...listAnswers, ...slugs.flatMap(pageAnswers)],
+    under: slugs.map((slug) => `/api/public/subpages/${encodeURIComponent(slug)}/`),
+  };
+}
+
+/** A subpage's change: its own answer, the lists, and its page's answer. */
+export function subpageChange(addresses: { parentSlug: string; slug: string }[]): ContentChange {
+  return {
+    everything: false,
+    answers: [
+      ...listAnswers,
+      ...addresses.flatMap(({ parentSlug, slug }) => [
+        `/api/public/subpages/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}`,
+        ...pageAnswers(parentSlug),
+      ]),
+    ],
+    under: [],
+  };
+}
+
+/**
+ * Changes in the order they happened, so that an answer or a render that began before one can tell whether it may
+ * hold what that change replaced (and is then sent but not stored). Only the latest are kept; anything older than
+ * them counts as touched.
+ */
+export function createChangeLog(kept = 256) {
+  const changes: { seq: number; change: ContentChange }[] = [];
+  let seq = 0;
+  return {
+    /** The position now: pass it to `touchedSince` later. */
+    now: () => seq,
+    record(change: ContentChange): void {
+      seq += 1;
+      changes.push({ seq, change });
+      if (changes.length > kept) changes.shift();
+    },
+    touchedSince(since: number, apiPaths: Iterable<string>): boolean {
+      if (since === seq) return false;
+      const oldest = changes[0]?.seq ?? seq + 1;
+      if (since + 1 < oldest) return true;
+      const paths = [...apiPaths];
+      return changes.some((entry) => entry.seq > since && changeTouchesAny(entry.change, paths));
+    },
+  };
+}
