@@ -7,9 +7,9 @@ import { trigramKey } from './ngram-index';
  * many documents (off the main thread on the server) and changes arrive beside it (`live-search-index.ts`).
  */
 export interface PostingSegment {
-  readonly keys: Uint32Array;
-  readonly offsets: Uint32Array;
-  readonly bytes: Uint8Array;
+  readonly keys: Uint32Array<ArrayBuffer>;
+  readonly offsets: Uint32Array<ArrayBuffer>;
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 interface Growing {

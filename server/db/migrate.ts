@@ -20,6 +20,7 @@ import { blocksMigration } from './migrations/0019-blocks';
 import { revisionVersionsMigration } from './migrations/0020-revision-versions';
 import { globalComponentDraftsMigration } from './migrations/0021-global-component-drafts';
 import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
+import { searchChangesMigration } from './migrations/0026-search-changes';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020-revision-versions': revisionVersionsMigration,
   '0021-global-component-drafts': globalComponentDraftsMigration,
   '0022-prose-rich-text': proseRichTextMigration,
+  '0026-search-changes': searchChangesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
