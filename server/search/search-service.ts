@@ -40,7 +40,7 @@ export interface SearchServiceOptions {
  * log), in batches, with its postings counted on a worker thread; the index it replaces answers meanwhile.
  */
 export function createSearchService(db: Kysely<Database>, options: SearchServiceOptions = {}) {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   let built: Built | undefined;
   let building: Promise<Built> | undefined;
   let applying: Promise<void> = Promise.resolve();
