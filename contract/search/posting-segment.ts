@@ -12,27 +12,6 @@ export interface PostingSegment {
   readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
-interface Growing {
-  bytes: Uint8Array;
-  length: number;
-  last: number;
-}
-
-function append(list: Growing, slot: number): void {
-  if (list.length + 5 > list.bytes.length) {
-    const bigger = new Uint8Array(list.bytes.length * 2);
-    bigger.set(list.bytes.subarray(0, list.length));
-    list.bytes = bigger;
-  }
-  let gap = slot - list.last;
-  list.last = slot;
-  while (gap >= 0x80) {
-    list.bytes[list.length++] = (gap & 0x7f) | 0x80;
-    gap >>>= 7;
-  }
-  list.bytes[list.length++] = gap;
-}
-
 /** The distinct trigram keys of one folded text, in the order first seen. */
 export function distinctTrigrams(text: string): Set<number> {
   const keys = new Set<number>();
@@ -40,18 +19,40 @@ export function distinctTrigrams(text: string): Set<number> {
   return keys;
 }
 
-/** `entries` must come in ascending slot order; each text is a document's folded searchable text. */
+/**
+ * `entries` must come in ascending slot order; each text is a document's folded searchable text. Self-contained
+ * (it refers to nothing outside its body, the key hashing of `ngram-index.ts` written out): the server runs its
+ * source on a worker thread, which cannot load the project's TypeScript (build-segment-off-thread.ts).
+ */
 export function buildPostingSegment(entries: Iterable<readonly [slot: number, text: string]>): PostingSegment {
-  const lists = new Map<number, Growing>();
+  const hash = (code: number) => (code < 1024 ? code : 512 + (code % 512));
+  const lists = new Map<number, { bytes: Uint8Array; length: number; last: number }>();
+  const seen = new Set<number>();
   for (const [slot, text] of entries) {
-    for (const key of distinctTrigrams(text)) {
+    seen.clear();
+    for (let at = 0; at + 2 < text.length; at += 1) {
+      const key =
+        (hash(text.charCodeAt(at)) << 20) | (hash(text.charCodeAt(at + 1)) << 10) | hash(text.charCodeAt(at + 2));
+      if (seen.has(key)) continue;
+      seen.add(key);
       let list = lists.get(key);
       if (!list) {
         // The first gap is the slot itself, from -1 so that slot 0 is a gap of 1 and gaps are never 0.
         list = { bytes: new Uint8Array(8), length: 0, last: -1 };
         lists.set(key, list);
       }
-      append(list, slot);
+      if (list.length + 5 > list.bytes.length) {
+        const bigger = new Uint8Array(list.bytes.length * 2);
+        bigger.set(list.bytes.subarray(0, list.length));
+        list.bytes = bigger;
+      }
+      let gap = slot - list.last;
+      list.last = slot;
+      while (gap >= 0x80) {
+        list.bytes[list.length++] = (gap & 0x7f) | 0x80;
+        gap >>>= 7;
+      }
+      list.bytes[list.length++] = gap;
     }
   }
   const keys = Uint32Array.from(lists.keys()).sort();

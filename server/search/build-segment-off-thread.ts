@@ -11,6 +11,22 @@ export const offThreadAboveChars = 200_000;
 /** Texts go to the worker in chunks, so no single copy holds the main thread for long. */
 const chunkSize = 500;
 
+/**
+ * The worker runs `buildPostingSegment`'s own source, which refers to nothing outside itself: a worker thread does
+ * not inherit tsx's loader on Node 20, so it could not import the TypeScript module. `__name` is the helper the
+ * TypeScript transform may wrap named functions in.
+ */
+const workerSource = `
+const { parentPort } = require('node:worker_threads');
+const __name = (target) => target;
+const build = ${buildPostingSegment.toString()};
+const entries = [];
+parentPort.on('message', (chunk) => {
+  if (chunk !== null) { for (const entry of chunk) entries.push(entry); return; }
+  const segment = build(entries);
+  parentPort.postMessage(segment, [segment.keys.buffer, segment.offsets.buffer, segment.bytes.buffer]);
+});`;
+
 export async function buildSegmentOffThread(
   entries: readonly [number, string][],
   options: { offThreadAboveChars?: number } = {},
@@ -18,14 +34,15 @@ export async function buildSegmentOffThread(
   const chars = entries.reduce((total, [, text]) => total + text.length, 0);
   if (chars <= (options.offThreadAboveChars ?? offThreadAboveChars)) return buildPostingSegment(entries);
 
-  // The server runs TypeScript through tsx; the worker is started the same way, whatever started this process.
-  const worker = new Worker(new URL('./posting-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const worker = new Worker(workerSource, { eval: true });
   try {
     const result = new Promise<PostingSegment>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`search posting worker stopped (exit code ${code})`)));
     });
+    // Handled here too, so a worker that fails while the texts are still being sent is not an unhandled rejection.
+    result.catch(() => undefined);
     for (let start = 0; start < entries.length; start += chunkSize) {
       worker.postMessage(entries.slice(start, start + chunkSize));
       // Let requests in between chunks.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normalizeTerm } from '../../contract/search/case-fold';
+import { segmentBytes } from '../../contract/search/posting-segment';
 import { searchIndex } from '../../contract/search/search-index';
 import type { SearchResult } from '../../contract/search/search-result';
 import type { Database } from '../db/schema';
@@ -147,6 +148,12 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
     /** Content changed (here, or announced by another instance): the next search reads the version again. */
     expireVersion(): void {
       version = undefined;
+    },
+    /** What the index holds, for the stated bound on its memory (bench:search-scale). */
+    stats(): { documents: number; packedBytes: number; recent: number } | undefined {
+      if (!built) return undefined;
+      const { live } = built.site;
+      return { documents: live.size, packedBytes: segmentBytes(live.segment), recent: live.recent };
     },
     /** Builds the index ahead of the first search (at start), off the request path. */
     warmUp(): Promise<void> {
