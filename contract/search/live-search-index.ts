@@ -32,6 +32,12 @@ export interface LiveSearchIndex extends SearchIndex {
 export function createLiveSearchIndex(): LiveSearchIndex {
   const documents: (PreparedDocument | undefined)[] = [];
   const orders: number[] = [];
+  /**
+   * Whether a slot's order is above that of every earlier slot marked so: true for all of a full build (owners
+   * come in result order), false for most documents re-added by an edit. Candidates in order need no sort.
+   */
+  const inOrder: boolean[] = [];
+  let highestInOrder = -Infinity;
   let segment = emptySegment;
   let recentPostings = new Map<number, number[]>();
   let recentSlots = 0;
@@ -108,8 +114,16 @@ export function createLiveSearchIndex(): LiveSearchIndex {
       return segment;
     },
     candidates(term) {
-      const found = matchingSlots(term).filter((slot) => documents[slot] !== undefined);
-      return found.sort((a, b) => (orders[a] as number) - (orders[b] as number));
+      const ordered: number[] = [];
+      const others: number[] = [];
+      for (const slot of matchingSlots(term)) {
+        if (documents[slot] === undefined) continue;
+        if (inOrder[slot]) ordered.push(slot);
+        else others.push(slot);
+      }
+      if (others.length === 0) return Uint32Array.from(ordered);
+      others.sort((a, b) => (orders[a] as number) - (orders[b] as number));
+      return mergeByOrder(ordered, others, orders);
     },
     lookalikes(at) {
       const prepared = documents[at];
@@ -121,6 +135,8 @@ export function createLiveSearchIndex(): LiveSearchIndex {
       const slot = documents.length;
       documents.push(prepared);
       orders.push(order);
+      inOrder.push(order > highestInOrder);
+      if (order > highestInOrder) highestInOrder = order;
       live += 1;
       const key = identity(document);
       const members = byIdentity.get(key);
@@ -161,4 +177,26 @@ export function createLiveSearchIndex(): LiveSearchIndex {
       recentSlots = keptSlots;
     },
   };
+}
+
+/** Two slot lists each ascending by order, merged into one. */
+function mergeByOrder(a: readonly number[], b: readonly number[], orders: readonly number[]): Uint32Array {
+  const out = new Uint32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let next = 0;
+  while (i < a.length && j < b.length) {
+    const left = a[i] as number;
+    const right = b[j] as number;
+    if ((orders[left] as number) <= (orders[right] as number)) {
+      out[next++] = left;
+      i += 1;
+    } else {
+      out[next++] = right;
+      j += 1;
+    }
+  }
+  while (i < a.length) out[next++] = a[i++] as number;
+  while (j < b.length) out[next++] = b[j++] as number;
+  return out;
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { normalizeTerm } from '../../contract/search/case-fold';
 import { segmentBytes } from '../../contract/search/posting-segment';
@@ -16,8 +17,22 @@ import { createSiteSearchIndex } from './site-search-index';
  * saved (a change on this instance or announced by another one expires it at once, `expireVersion`).
  */
 export const contentVersionTtlMs = 1000;
-/** Rows read per query while building the whole index, so no single read or parse holds the main thread long. */
-const buildBatch = 250;
+/** Rows read per query while building the whole index. */
+const buildBatch = 200;
+/** The longest the full build works between two turns of the event loop, so requests get in between. */
+const buildSliceMs = 8;
+
+/** Runs `work` for each item, letting the event loop turn whenever a slice of time is used up. */
+async function inSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    work(item);
+    if (performance.now() - sliceStart > buildSliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
 /** Share of documents added since the packed segment above which a new one is built (off the main thread). */
 const repackShare = 0.1;
 const repackAtLeast = 2000;
@@ -65,13 +80,13 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
     const site = createSiteSearchIndex();
     for (let afterId = 0; ;) {
       const rows = await readPublishedPages(db, { afterId, limit: buildBatch });
-      for (const page of rows) site.setPage(page.id, page, true);
+      await inSlices(rows, (page) => site.setPage(page.id, page, true));
       if (rows.length < buildBatch) break;
       afterId = rows[rows.length - 1]?.id ?? afterId;
     }
     for (let afterId = 0; ;) {
       const rows = await readPublishedSubpages(db, { afterId, limit: buildBatch });
-      for (const subpage of rows) site.setSubpage(subpage.id, subpage, true);
+      await inSlices(rows, (subpage) => site.setSubpage(subpage.id, subpage, true));
       if (rows.length < buildBatch) break;
       afterId = rows[rows.length - 1]?.id ?? afterId;
     }
