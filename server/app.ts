@@ -97,6 +97,8 @@ export interface AppOptions {
   publicCacheLimits?: Partial<typeof defaultMicroCacheLimits>;
   /** false serves only the spec's calls, so browser tests can exercise the dialog's client-side fallback. */
   search?: boolean;
+  /** Builds the search index at start rather than on the first search (the server; tests leave it off). */
+  searchWarmUp?: boolean;
   /** Absolute origin of the public site, without a trailing slash: canonical links, Open Graph, sitemap. */
   siteUrl?: string;
   /** The renderer's server build (`dist/ssr`); when absent or unbuilt, pages are client-rendered. */
@@ -204,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     if (microCache) content.addHook('onSend', microCache.store);
     publicCaches.push(...registerPublicRoutes(content));
-    if (options.search ?? true) searchRoute(content);
+    if (options.search ?? true) {
+      const search = searchRoute(content, { changeNotices, warmUp: options.searchWarmUp ?? false });
+      publicCaches.push(search.expireVersion);
+    }
     publicCaches.push(registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
   });
   healthRoute(app);

@@ -64,6 +64,7 @@ const app = await buildApp({
   rateLimits: config.relaxedRateLimits ? relaxedRateLimits(defaultRateLimits) : undefined,
   loginThrottle: config.relaxedRateLimits ? relaxedLoginThrottle(defaultLoginThrottlePolicy) : undefined,
   search: config.searchApi,
+  searchWarmUp: true,
   siteTimeZone: config.siteTimeZone,
   formTimeTrapMs: config.formTimeTrapMs,
   // A person at a terminal reads lines; anything else (a log collector) gets pino's JSON.

@@ -22,8 +22,6 @@ export function pagePath(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
-const rootSlug = (slug: string) => slug.split('/')[0] ?? slug;
-
 function pathTerms(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
@@ -76,22 +74,19 @@ function contentDocuments(owner: Owner): SearchDocument[] {
   return documents;
 }
 
-/**
- * Every page, subpage and worded section as a document: pages first, each followed by its sections, then
- * subpages likewise. Results group under the top-level page a path starts with (`/services/...` under
- * Services), named by that page's title when it is published.
- */
-export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
-  const rootTitles = new Map(
-    sources.pages.filter((page) => !page.slug.includes('/')).map((page) => [page.slug, page.title]),
-  );
-  const groupOf = (slug: string) => rootTitles.get(rootSlug(slug)) ?? titleCase(rootSlug(slug));
-  const documents: SearchDocument[] = [];
+/** The root slug a page files under (`services` for `services/cloud`): results group by it. */
+export const rootSlug = (slug: string) => slug.split('/')[0] ?? slug;
 
-  for (const page of sources.pages) {
-    const path = pagePath(page.slug);
-    const group = groupOf(page.slug);
-    documents.push({
+/** The group name of a root slug: the title of the published top-level page there, or the slug title-cased. */
+export function groupName(rootTitles: ReadonlyMap<string, string>, root: string): string {
+  return rootTitles.get(root) ?? titleCase(root);
+}
+
+/** One page as documents: the page itself, then each of its worded sections. */
+export function pageDocuments(page: SearchSourcePage, group: string): SearchDocument[] {
+  const path = pagePath(page.slug);
+  return [
+    {
       id: page.id,
       type: 'page',
       title: page.title,
@@ -103,15 +98,23 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       searchTerms: pathTerms(path),
       text: page.description,
       group,
-    });
-    documents.push(
-      ...contentDocuments({ id: page.id, title: page.title, slug: page.slug, path, group, blocks: blocksOf(page) }),
-    );
-  }
+    },
+    ...contentDocuments({ id: page.id, title: page.title, slug: page.slug, path, group, blocks: blocksOf(page) }),
+  ];
+}
 
-  for (const subpage of sources.subpages) {
-    const group = groupOf(subpage.parentSlug);
-    documents.push({
+/** One subpage as documents: the subpage, filed under its parent, then each of its worded sections. */
+export function subpageDocuments(subpage: SearchSourceSubpage, group: string): SearchDocument[] {
+  const owner = {
+    id: subpage.id,
+    title: subpage.title,
+    slug: subpage.slug,
+    path: subpage.fullPath,
+    group,
+    blocks: blocksOf(subpage),
+  };
+  return [
+    {
       id: subpage.id,
       type: 'subpage',
       title: subpage.title,
@@ -123,16 +126,27 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
       searchTerms: pathTerms(subpage.fullPath),
       text: subpage.description,
       group,
-    });
-    const owner = {
-      id: subpage.id,
-      title: subpage.title,
-      slug: subpage.slug,
-      path: subpage.fullPath,
-      group,
-      blocks: blocksOf(subpage),
-    };
-    documents.push(...contentDocuments(owner));
-  }
-  return documents;
+    },
+    ...contentDocuments(owner),
+  ];
+}
+
+/** Top-level pages' titles by slug: what groups are named by. */
+export function rootTitlesOf(pages: readonly SearchSourcePage[]): Map<string, string> {
+  return new Map(pages.filter((page) => !page.slug.includes('/')).map((page) => [page.slug, page.title]));
+}
+
+/**
+ * Every page, subpage and worded section as a document: pages first, each followed by its sections, then
+ * subpages likewise. Results group under the top-level page a path starts with (`/services/...` under
+ * Services), named by that page's title when it is published.
+ */
+export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
+  const rootTitles = rootTitlesOf(sources.pages);
+  return [
+    ...sources.pages.flatMap((page) => pageDocuments(page, groupName(rootTitles, rootSlug(page.slug)))),
+    ...sources.subpages.flatMap((subpage) =>
+      subpageDocuments(subpage, groupName(rootTitles, rootSlug(subpage.parentSlug))),
+    ),
+  ];
 }

@@ -9,8 +9,8 @@ export interface NgramIndex {
   readonly size: number;
 }
 
-const hashChar = (code: number) => (code < 1024 ? code : 512 + (code % 512));
-const trigramKey = (text: string, at: number) =>
+export const hashChar = (code: number) => (code < 1024 ? code : 512 + (code % 512));
+export const trigramKey = (text: string, at: number) =>
   (hashChar(text.charCodeAt(at)) << 20) | (hashChar(text.charCodeAt(at + 1)) << 10) | hashChar(text.charCodeAt(at + 2));
 
 function addPosting(postings: Map<number, number[]>, key: number, documentIndex: number): void {
@@ -33,7 +33,7 @@ export function buildNgramIndex(texts: readonly string[]): NgramIndex {
   return { trigrams: freeze(trigrams), size: texts.length };
 }
 
-function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
+export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   const out = new Uint32Array(Math.min(a.length, b.length));
   let count = 0;
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
@@ -49,7 +49,7 @@ function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   return out.subarray(0, count);
 }
 
-const hashedChars = 1024;
+export const hashedChars = 1024;
 
 function allDocuments(index: NgramIndex): Uint32Array {
   return Uint32Array.from({ length: index.size }, (_, at) => at);

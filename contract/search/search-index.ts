@@ -1,6 +1,5 @@
 import { normalizeTerm } from './case-fold';
 import { dedupeKey } from './dedupe-results';
-import { candidateDocuments } from './ngram-index';
 import type { SearchIndex } from './prepare-search-index';
 import type { SearchResult } from './search-result';
 import { searchLimits } from './search-limits';
@@ -57,11 +56,11 @@ export function searchIndex(index: SearchIndex, rawTerm: string, options: Search
   const settled = new Set<number>();
   const idOf = (at: number) => index.documents[at]?.document.id ?? -1;
 
-  for (const at of rankedMatches(index, candidateDocuments(index.grams, term), term)) {
+  for (const at of rankedMatches(index, index.candidates(term), term)) {
     if (kept.length >= limit) break;
     if (settled.has(at)) continue;
     settled.add(at);
-    const lookalikes = index.lookalikes[at];
+    const lookalikes = index.lookalikes(at);
     if (!lookalikes) {
       kept.push({ at });
       continue;

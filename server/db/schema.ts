@@ -347,6 +347,13 @@ export interface AuditLogTable {
   auth_style: 'cookie' | 'token' | 'desktop' | null;
 }
 
+/** Which page or subpage changed what search shows, written by triggers (migration 0025); pruned as search reads it. */
+export interface SearchChangesTable {
+  id: Generated<number>;
+  item_type: 'page' | 'subpage';
+  item_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -376,4 +383,5 @@ export interface Database {
   resume_files: ResumeFilesTable;
   rate_limit_counters: RateLimitCountersTable;
   editor_presence: EditorPresenceTable;
+  search_changes: SearchChangesTable;
 }

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { SearchSources } from '../../contract/search/build-search-documents';
+import type {
+  SearchSourcePage,
+  SearchSourceSubpage,
+  SearchSources,
+} from '../../contract/search/build-search-documents';
 import type { Database } from '../db/schema';
 import { readStoredBlocks } from '../repositories/content-json';
 
@@ -43,19 +47,58 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Search
   };
 }
 
-/**
- * A fingerprint of all page and subpage rows: every save stamps `updated_at` and a delete changes a
- * count, so any edit (by the admin API, a script or another server instance) changes it. Drafts count
- * too, since publishing or unpublishing one changes what search may show.
- */
-export async function readContentVersion(db: Kysely<Database>): Promise<string> {
-  const [pages, subpages] = await Promise.all(
-    (['pages', 'subpages'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.max('updated_at').as('latest')])
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return `${String(pages?.rows)}:${String(pages?.latest)}|${String(subpages?.rows)}:${String(subpages?.latest)}`;
+/** Which rows to read: by id (and, for subpages, by parent), or the next batch of a full read in id order. */
+export type RowFilter = { ids: readonly number[]; pageIds?: readonly number[] } | { afterId: number; limit: number };
+
+export type PublishedPage = SearchSourcePage & { id: number };
+export type PublishedSubpage = SearchSourceSubpage & { pageId: number };
+
+/** Published pages by id, or one batch of them: what the search index reads for a change or a full build. */
+export async function readPublishedPages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedPage[]> {
+  let query = db
+    .selectFrom('pages')
+    .select(['id', 'title', 'description', 'slug', 'content'])
+    .where('status', '=', 'published');
+  if ('ids' in filter) {
+    if (filter.ids.length === 0) return [];
+    query = query.where('id', 'in', [...filter.ids]);
+  } else query = query.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit);
+  const rows = await query.execute();
+  return rows.map(({ content, ...page }) => ({ ...page, blocks: readStoredBlocks(content) }));
+}
+
+/** Published subpages of published pages, by id or parent, or one batch of them in id order. */
+export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedSubpage[]> {
+  let query = db
+    .selectFrom('subpages')
+    .innerJoin('pages', 'pages.id', 'subpages.page_id')
+    .where('subpages.status', '=', 'published')
+    .where('pages.status', '=', 'published')
+    .select([
+      'subpages.id',
+      'subpages.page_id as pageId',
+      'subpages.title',
+      'subpages.description',
+      'subpages.slug',
+      'subpages.content',
+      'pages.slug as parentSlug',
+      'pages.title as parentTitle',
+    ]);
+  if ('ids' in filter) {
+    const ids = [...filter.ids];
+    const pageIds = [...(filter.pageIds ?? [])];
+    if (ids.length === 0 && pageIds.length === 0) return [];
+    query = query.where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('subpages.id', 'in', ids)] : []),
+        ...(pageIds.length > 0 ? [eb('subpages.page_id', 'in', pageIds)] : []),
+      ]),
+    );
+  } else query = query.where('subpages.id', '>', filter.afterId).orderBy('subpages.id').limit(filter.limit);
+  const rows = await query.execute();
+  return rows.map(({ content, ...subpage }) => ({
+    ...subpage,
+    fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
+    blocks: readStoredBlocks(content),
+  }));
 }

@@ -1,38 +1,71 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import { buildSearchDocuments } from '../../contract/search/build-search-documents';
 import { normalizeTerm } from '../../contract/search/case-fold';
-import type { SearchIndex } from '../../contract/search/prepare-search-index';
-import { prepareSearchIndex } from '../../contract/search/prepare-search-index';
+import { segmentBytes } from '../../contract/search/posting-segment';
 import { searchIndex } from '../../contract/search/search-index';
 import type { SearchResult } from '../../contract/search/search-result';
 import type { Database } from '../db/schema';
-import { readContentVersion, readPublishedContent } from './published-content';
+import { buildSegmentOffThread } from './build-segment-off-thread';
+import { readPublishedPages, readPublishedSubpages } from './published-content';
+import { latestSearchChange, pruneSearchChanges, searchChangeKept, searchChangesBetween } from './search-changes';
+import type { SiteSearchIndex } from './site-search-index';
+import { createSiteSearchIndex } from './site-search-index';
 
 /**
- * How long a read content version is trusted. The version query reads every page row (its `updated_at`
- * sits after the large content column), so under load it is shared rather than repeated per request;
- * an edit shows up in search at most this long after it is saved.
+ * How long a read content version is trusted. The version is one primary-key lookup (search_changes), shared
+ * under load rather than repeated per request; an edit made elsewhere shows in search at most this long after it is
+ * saved (a change on this instance or announced by another one expires it at once, `expireVersion`).
  */
 export const contentVersionTtlMs = 1000;
+/** Rows read per query while building the whole index. */
+const buildBatch = 200;
+/** The longest the full build works between two turns of the event loop, so requests get in between. */
+const buildSliceMs = 8;
 
-interface BuiltIndex {
-  version: string;
-  index: Promise<SearchIndex>;
+/** Runs `work` for each item, letting the event loop turn whenever a slice of time is used up. */
+async function inSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    work(item);
+    if (performance.now() - sliceStart > buildSliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+/** Share of documents added since the packed segment above which a new one is built (off the main thread). */
+const repackShare = 0.1;
+const repackAtLeast = 2000;
+
+interface Built {
+  site: SiteSearchIndex;
+  /** The newest change applied: the log's rows after it are what this index lacks. */
+  cursor: number;
+}
+
+export interface SearchServiceOptions {
+  now?: () => number;
+  /** Characters above which a packed segment is built on a worker thread (tests lower it). */
+  offThreadAboveChars?: number;
 }
 
 /**
- * Search over published content. The index is a cache of the database, rebuilt lazily when the content
- * version (row counts and latest `updated_at` of pages and subpages) changes. So edits show up whoever
- * made them (admin API, script, another instance) with no coupling to that code, and nothing lives here
- * that another instance would need.
+ * Search over published content: an index of the database kept up to date from the change log that triggers
+ * write (migration 0025), so a save costs the documents of what it changed, whoever made it (admin API, script,
+ * scheduled publish, another instance). The whole site is read only to build the index at first (start, a pruned
+ * log), in batches, with its postings counted on a worker thread; the index it replaces answers meanwhile.
  */
-export function createSearchService(db: Kysely<Database>, now: () => number = Date.now) {
-  let built: BuiltIndex | undefined;
-  let version: { value: Promise<string>; readAt: number } | undefined;
+export function createSearchService(db: Kysely<Database>, options: SearchServiceOptions = {}) {
+  const now = options.now ?? (() => Date.now());
+  let built: Built | undefined;
+  let building: Promise<Built> | undefined;
+  let applying: Promise<void> = Promise.resolve();
+  let repacking = false;
+  let version: { value: Promise<number>; readAt: number } | undefined;
 
-  function currentVersion(): Promise<string> {
+  function currentVersion(): Promise<number> {
     if (version && now() - version.readAt < contentVersionTtlMs) return version.value;
-    const read = { value: readContentVersion(db), readAt: now() };
+    const read = { value: latestSearchChange(db), readAt: now() };
     version = read;
     // A failed read must not be trusted for the next second.
     read.value.catch(() => {
@@ -41,26 +74,105 @@ export function createSearchService(db: Kysely<Database>, now: () => number = Da
     return read.value;
   }
 
-  async function build(): Promise<SearchIndex> {
-    return prepareSearchIndex(buildSearchDocuments(await readPublishedContent(db)));
+  async function buildAll(): Promise<Built> {
+    // The cursor first: a change saved while the rows are read is applied again afterwards, never missed.
+    const cursor = await latestSearchChange(db);
+    const site = createSiteSearchIndex();
+    for (let afterId = 0; ;) {
+      const rows = await readPublishedPages(db, { afterId, limit: buildBatch });
+      await inSlices(rows, (page) => site.setPage(page.id, page, true));
+      if (rows.length < buildBatch) break;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    for (let afterId = 0; ;) {
+      const rows = await readPublishedSubpages(db, { afterId, limit: buildBatch });
+      await inSlices(rows, (subpage) => site.setSubpage(subpage.id, subpage, true));
+      if (rows.length < buildBatch) break;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    const { upTo, entries } = site.live.snapshot();
+    site.live.install(await buildSegmentOffThread(entries, options), upTo);
+    return { site, cursor };
   }
 
-  async function currentIndex(): Promise<SearchIndex> {
-    const latest = await currentVersion();
-    if (built?.version !== latest) {
-      const next: BuiltIndex = { version: latest, index: build() };
-      built = next;
-      next.index.catch(() => {
-        if (built === next) built = undefined;
-      });
+  /** Builds the whole index once at a time; until it is done the previous one (if any) keeps answering. */
+  function rebuild(): Promise<Built> {
+    if (building) return building;
+    const run = buildAll().then(
+      (next) => {
+        built = next;
+        if (building === run) building = undefined;
+        return next;
+      },
+      (error: unknown) => {
+        if (building === run) building = undefined;
+        throw error;
+      },
+    );
+    building = run;
+    return run;
+  }
+
+  async function applyChanges(target: Built, upTo: number): Promise<void> {
+    if (!(await searchChangeKept(db, target.cursor))) {
+      void rebuild().catch(() => undefined);
+      return;
     }
-    return built.index;
+    const { pageIds, subpageIds } = await searchChangesBetween(db, target.cursor, upTo);
+    const pages = new Map((await readPublishedPages(db, { ids: pageIds })).map((page) => [page.id, page]));
+    const moved = pageIds.filter((id) => target.site.setPage(id, pages.get(id)));
+    const stale = new Set([...subpageIds, ...target.site.subpagesOf(moved)]);
+    const subpages = await readPublishedSubpages(db, { ids: [...stale], pageIds: moved });
+    for (const subpage of subpages) stale.add(subpage.id);
+    const read = new Map(subpages.map((subpage) => [subpage.id, subpage]));
+    for (const id of stale) target.site.setSubpage(id, read.get(id));
+    target.cursor = upTo;
+    if (upTo % 1000 < pageIds.length + subpageIds.length) void pruneSearchChanges(db, upTo).catch(() => undefined);
+    repackWhenWorthIt(target);
+  }
+
+  function repackWhenWorthIt(target: Built): void {
+    const { live } = target.site;
+    if (repacking || live.recent < Math.max(repackAtLeast, live.size * repackShare)) return;
+    repacking = true;
+    const { upTo, entries } = live.snapshot();
+    buildSegmentOffThread(entries, options)
+      .then((segment) => live.install(segment, upTo))
+      .catch(() => undefined)
+      .finally(() => (repacking = false));
+  }
+
+  /** The index with every change up to the current version applied; changes are applied one batch at a time. */
+  async function freshIndex(): Promise<SiteSearchIndex> {
+    const target = built ?? (await rebuild());
+    const latest = await currentVersion();
+    if (latest > target.cursor) {
+      applying = applying
+        .catch(() => undefined)
+        .then(() => (latest > target.cursor ? applyChanges(target, latest) : undefined));
+      await applying;
+    }
+    return target.site;
   }
 
   return {
     async search(term: string): Promise<SearchResult[]> {
       if (normalizeTerm(term) === '') return [];
-      return searchIndex(await currentIndex(), term);
+      return searchIndex((await freshIndex()).live, term);
+    },
+    /** Content changed (here, or announced by another instance): the next search reads the version again. */
+    expireVersion(): void {
+      version = undefined;
+    },
+    /** What the index holds, for the stated bound on its memory (bench:search-scale). */
+    stats(): { documents: number; packedBytes: number; recent: number } | undefined {
+      if (!built) return undefined;
+      const { live } = built.site;
+      return { documents: live.size, packedBytes: segmentBytes(live.segment), recent: live.recent };
+    },
+    /** Builds the index ahead of the first search (at start), off the request path. */
+    warmUp(): Promise<void> {
+      return rebuild().then(() => undefined);
     },
   };
 }
