@@ -7,12 +7,12 @@ import { waitForElementHydration, waitForHydration } from './support/search-dial
 const seededPages = [
   {
     path: '/',
-    h1: 'Aegisline: cyber resilience and digital transformation',
+    h1: 'Modernise without widening your attack surface',
     section: 'Why organisations choose Aegisline',
   },
   {
     path: '/home',
-    h1: 'Aegisline: cyber resilience and digital transformation',
+    h1: 'Modernise without widening your attack surface',
     section: 'Where we are helping clients now',
   },
   {
