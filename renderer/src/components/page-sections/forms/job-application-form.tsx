@@ -100,7 +100,11 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
               hint="A PDF of up to 5 MB."
               error={errors.resume?.message}
               value={field.value}
-              onChange={field.onChange}
+              // Checked at once, not at Submit: a Word file must not look accepted until then.
+              onChange={(files) => {
+                field.onChange(files);
+                void form.trigger('resume');
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
             />
