@@ -184,7 +184,7 @@ test.describe('content pages', () => {
     await page.goto('/');
     const banner = page.locator('#banner');
     await expect(
-      banner.getByRole('heading', { level: 2, name: 'Modernise without widening your attack surface' }),
+      banner.getByRole('heading', { level: 1, name: 'Modernise without widening your attack surface' }),
     ).toBeVisible();
     await expect(banner.getByRole('button')).toHaveCount(0);
 
