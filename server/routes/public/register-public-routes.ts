@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createFormGuard } from '../../spam/form-guard';
+import type { FormGuard } from '../../spam/form-guard';
 import { getFormTokenRoute } from './get-form-token-route';
 import { getGlobalComponentRoute } from './get-global-component-route';
 import { getPageRoute } from './get-page-route';
@@ -9,13 +9,13 @@ import { listSubpagesRoute } from './list-subpages-route';
 import { postContactRoute } from './post-contact-route';
 import { postJobApplicationRoute } from './post-job-application-route';
 
-export function registerPublicRoutes(app: FastifyInstance): void {
+/** `formGuard`: the spam checks and limits the forms share with their targets for browsers without JavaScript. */
+export function registerPublicRoutes(app: FastifyInstance, formGuard: FormGuard): void {
   listPagesRoute(app);
   getPageRoute(app);
   listSubpagesRoute(app);
   getSubpageRoute(app);
   getGlobalComponentRoute(app);
-  const formGuard = createFormGuard(app);
   getFormTokenRoute(app, formGuard);
   postContactRoute(app, formGuard);
   postJobApplicationRoute(app, formGuard);

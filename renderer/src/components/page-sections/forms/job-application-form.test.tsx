@@ -13,7 +13,7 @@ const pdf = (name = 'sam-okafor.pdf') => new File(['%PDF-1.4\n%âãÏÓ\n'], nam
 /** `applyAccept: false` plays a visitor who switched the file picker to "All files". */
 function renderForm() {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<JobApplicationForm jobTitle={jobTitle} />);
+  renderWithProviders(<JobApplicationForm jobTitle={jobTitle} anchor="job-listings-section-engineer" />);
   return user;
 }
 

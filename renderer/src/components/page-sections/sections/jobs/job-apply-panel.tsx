@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Text, useRecipe } from '@chakra-ui/react';
 import type { JobPosting } from '../../../../../../contract/page-content/careers';
 import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
+import { useFormReply } from '../../../../lib/forms/form-reply';
 import { JobApplicationForm } from '../../forms/job-application-form';
 import { Disclosure, DisclosureSummary } from '../parts/disclosure';
 import { SiteLink } from '../site-link';
@@ -13,6 +14,8 @@ import { SiteLink } from '../site-link';
  */
 export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor: string }) {
   const button = useRecipe({ key: 'button' });
+  // The page answers this posting's form (sent without JavaScript): it opens on the reply.
+  const replied = useFormReply('job-application', anchor) !== undefined;
   if (posting.applyLink) {
     return (
       <Box>
@@ -27,7 +30,7 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
   }
 
   return (
-    <Disclosure id={`${anchor}-apply`}>
+    <Disclosure id={`${anchor}-apply`} open={replied || undefined}>
       {/* Styled as the brand's button: solid while closed, outlined while the form shows. */}
       <DisclosureSummary
         css={{ ...button({ size: 'md', variant: 'solid' }), '[open] > &': button({ size: 'md', variant: 'outline' }) }}
@@ -45,7 +48,7 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
         <Text color="fg.muted" fontSize="sm" mb="6">
           Fields marked with an asterisk are required.
         </Text>
-        <JobApplicationForm jobTitle={posting.title} />
+        <JobApplicationForm jobTitle={posting.title} anchor={anchor} />
       </Box>
     </Disclosure>
   );
