@@ -3,6 +3,8 @@
  * server loads that file by path at run time, so neither imports the other's code: both import this.
  */
 
+import type { FormReply } from './form-reply';
+
 /**
  * `Fetch` and `Signal` are the platform's fetch and AbortSignal types: this module compiles without DOM or
  * Node types, so each side names them (both are the standard ones: `typeof fetch`, `AbortSignal`).
@@ -16,6 +18,8 @@ export interface RenderPageRequest<Fetch = unknown, Signal = unknown> {
   fetch: Fetch;
   /** Aborts a render that takes too long. */
   signal?: Signal;
+  /** The answer to a form posted without JavaScript, drawn in that form (such a render is never cached). */
+  formReply?: FormReply;
 }
 
 export interface RenderedPage {

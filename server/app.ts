@@ -51,6 +51,8 @@ import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
+import { registerFormPostRoutes } from './routes/forms/register-form-post-routes';
+import { createFormGuard } from './spam/form-guard';
 import { sharedPreviewRoute } from './routes/preview/shared-preview-route';
 import { clientPageExists } from './routes/preview/preview-link-page';
 import { installScheduledPublishing } from './publishing/scheduled-publishing';
@@ -198,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication);
   await app.register(sameOriginWrites);
 
+  // One guard for both ways of sending a public form (the JSON API and the no-JavaScript targets): one global budget.
+  const formGuard = createFormGuard(app);
   await app.register(async (content) => {
     // Content answers revalidate every time and come back 304 when unchanged.
     await content.register(etag);
@@ -205,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
     });
     if (microCache) content.addHook('onSend', microCache.store);
-    publicCaches.push(...registerPublicRoutes(content));
+    publicCaches.push(...registerPublicRoutes(content, formGuard));
     if (options.search ?? true) {
       const search = searchRoute(content, { changeNotices, warmUp: options.searchWarmUp ?? false });
       publicCaches.push(search.expireVersion);
@@ -243,6 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     publicCaches.push(pages.invalidateCache);
     await app.register(webApp, { webRoot: options.webRoot, sendPage: pages.send });
+    // The forms' targets without JavaScript answer with a rendered page, so they exist only where pages are served.
+    await registerFormPostRoutes(app, { guard: formGuard, pages });
   } else if (options.webRoot) app.log.warn(`no web build in ${options.webRoot}: run "npm run build:web"`);
   app.decorate('pageCacheStats', () => pages?.cacheStats() ?? { entries: 0, bytes: 0 });
 

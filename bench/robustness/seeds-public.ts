@@ -81,6 +81,31 @@ export const publicSeeds: readonly RouteSeed[] = [
     }),
     learn: learnSubmission('jobIds'),
   },
+  // The forms' targets without JavaScript (issue 31): answered with a rendered page; JSON reaches the same checks.
+  {
+    method: 'POST',
+    url: '/forms/contact',
+    audience: 'anyone',
+    query: true,
+    make: () => ({
+      query: 'page=%2Fcontact&anchor=contact-form',
+      body: {
+        name: 'Fuzz Visitor',
+        email: `visitor${unique()}@example.com`,
+        message: 'A perfectly ordinary message sent without JavaScript.',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/forms/job-application',
+    audience: 'anyone',
+    query: true,
+    make: () => ({
+      query: 'page=%2Fcompany%2Fcareers&anchor=job-listings-section',
+      body: { jobTitle: 'Senior Cloud Security Consultant', name: 'Fuzz Applicant', email: `a${unique()}@example.com` },
+    }),
+  },
   {
     method: 'GET',
     url: '/api/public/preview/:secret',

@@ -9,6 +9,7 @@ import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
 import { initPlatform } from './app/init-platform';
 import { createQueryClient } from './lib/api/query-client';
+import { FormReplyContext, takeServerFormReply } from './lib/forms/form-reply';
 import { markServedWithPage } from './lib/api/served-with-page';
 
 /** The query state the server rendered the page with, or null for the client-rendered shell. */
@@ -28,9 +29,11 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const app = (
-    <AppProviders queryClient={queryClient}>
-      <AppRouter />
-    </AppProviders>
+    <FormReplyContext.Provider value={takeServerFormReply()}>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter />
+      </AppProviders>
+    </FormReplyContext.Provider>
   );
   const state = readServerState();
   // Server-rendered HTML (the web target's public pages) is hydrated with the data it was rendered from;

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This route reads multipart/form-data (a file upload); every other write takes JSON or nothing. */
     acceptsMultipart?: boolean;
+    /**
+     * This route is a public form's target for browsers without JavaScript (`/forms/*`), which post
+     * application/x-www-form-urlencoded: accepted there only, after the same origin check. It acts on no session.
+     */
+    acceptsForm?: boolean;
   }
 }
 
@@ -43,7 +48,9 @@ function hasBody(request: FastifyRequest): boolean {
 function isAcceptedBody(request: FastifyRequest): boolean {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/json') return true;
-  return type === 'multipart/form-data' && request.routeOptions.config.acceptsMultipart === true;
+  const { config } = request.routeOptions;
+  if (type === 'application/x-www-form-urlencoded') return config.acceptsForm === true;
+  return type === 'multipart/form-data' && config.acceptsMultipart === true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormReply } from '../../contract/form-reply';
 import type { PageRendererModule } from './load-page-renderer';
 import { pageViewQuery } from './page-view-query';
 import { isClientRenderedPath, isKnownClientRoute } from '../../contract/site-routes';
@@ -43,7 +44,7 @@ export function createPageServing(options: PageServingOptions) {
   const timeoutMs = options.renderTimeoutMs ?? defaultRenderTimeoutMs;
 
   /** `kept`: the render may be stored (a 200 of a plain path), so it is compressed once for every visitor to come. */
-  async function render(path: string, kept: boolean, reads?: RenderReads): Promise<CachedPage> {
+  async function render(path: string, kept: boolean, reads?: RenderReads, formReply?: FormReply): Promise<CachedPage> {
     const renderer = options.renderer;
     if (!renderer) return { status: 200, bodies: shell };
     const controller = new AbortController();
@@ -57,6 +58,7 @@ export function createPageServing(options: PageServingOptions) {
         siteUrl: options.siteUrl,
         fetch: reads ? recordingFetch(options.fetch, reads) : options.fetch,
         signal: controller.signal,
+        ...(formReply ? { formReply } : {}),
       });
       const html = Buffer.from(pageDocument(options.template, page));
       // What no cache keeps is compressed on sending, for its one visitor (bodyForClient).
@@ -107,6 +109,26 @@ export function createPageServing(options: PageServingOptions) {
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .send(body);
+    },
+    /**
+     * The answer to a form posted without JavaScript: the page at `path` rendered with the reply in its form, never
+     * cached nor stored (it holds what one visitor typed), with the status the reply asks for (201 sent, 400 the
+     * fields, 429 too many) unless the page itself could not be drawn.
+     */
+    async sendFormReply(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: { path: string; formReply: FormReply; status: number },
+    ): Promise<FastifyReply> {
+      const page = await render(answer.path, false, undefined, answer.formReply);
+      const { encoding, body } = bodyForClient(request.headers['accept-encoding'], page.bodies);
+      if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+      return reply
+        .status(page.status === 200 ? answer.status : page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
         .header('Vary', 'Accept-Encoding')
         .send(body);
     },

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /** Each route with a heading of its opening and one of its lazily loaded body, both in the server's HTML. */
 const pages = [
-  { path: '/', h1: /Aegisline/, later: 'Trusted by organisations' },
+  { path: '/', h1: 'Modernise without widening your attack surface', later: 'Trusted by organisations' },
   { path: '/services', h1: 'Services', later: 'About our services' },
   { path: '/company/partners', h1: /Partners/, later: null },
   { path: '/services/cloud-security', h1: /Cloud security/i, later: null },
@@ -104,7 +104,8 @@ test.describe("static sections stay the server's HTML", () => {
     await page.goto('/contact');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const form = page.getByRole('form', { name: 'Send us a message' });
-    await expect(form.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // Ready from the first paint: a press before the code comes is replayed on the live form.
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
     expect(await form.evaluate(hasReactFiber)).toBe(false);
     const loadedAtStart = scripts.length;
     expect(scripts.some((url) => /contact-section-/.test(url))).toBe(false);

@@ -157,6 +157,52 @@ describe('server-rendered pages', () => {
     expect(subpage).toContain(`<link rel="canonical" href="${site}/services/cloud-security" />`);
   });
 
+  /** Every JSON-LD object of a page, parsed as a search engine would. */
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    );
+
+  it('describes the questions of a page with a FAQ as one FAQPage, each answer in plain words', async () => {
+    const html = (await get('/contact')).body;
+    const faqs = jsonLd(html).filter((data) => data['@type'] === 'FAQPage');
+    expect(faqs).toHaveLength(1);
+    const [faq] = faqs;
+    expect(faq?.['@context']).toBe('https://schema.org');
+    const questions = faq?.mainEntity as { '@type': string; name: string; acceptedAnswer: Record<string, string> }[];
+    const contact = await test.app.repos.pages.findPublishedBySlug('contact');
+    const block = contact?.blocks.find((candidate) => candidate.type === 'faq');
+    const items = (block?.data as { items: { question: string; answer: string }[] }).items;
+    expect(questions.map((question) => question.name)).toEqual(items.map((item) => item.question));
+    for (const question of questions) {
+      expect(question['@type']).toBe('Question');
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(question.acceptedAnswer.text?.length).toBeGreaterThan(10);
+      expect(question.acceptedAnswer.text).not.toMatch(/\*\*|\]\(/);
+    }
+    // A page without a FAQ has none.
+    expect(jsonLd((await get('/privacy-policy')).body).some((data) => data['@type'] === 'FAQPage')).toBe(false);
+  });
+
+  it('describes each open role as a JobPosting with the properties search engines require', async () => {
+    const html = (await get('/company/careers')).body;
+    const postings = jsonLd(html).filter((data) => data['@type'] === 'JobPosting');
+    expect(postings.length).toBeGreaterThan(0);
+    for (const posting of postings) {
+      for (const required of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'])
+        expect(posting[required], `${String(posting.title)}: ${required}`).toBeTruthy();
+      expect(Number.isNaN(Date.parse(String(posting.datePosted)))).toBe(false);
+      expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Aegisline' });
+      expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress' } });
+      expect(posting.employmentType).toMatch(/^[A-Z_]+$/);
+      expect(String(posting.url)).toMatch(new RegExp(`^${site}/company/careers#job-listings-section-`));
+      expect(String(posting.description)).toContain('<li>');
+      // The posting's anchor is on the page.
+      expect(html).toContain(`id="${String(posting.url).split('#')[1]}"`);
+    }
+    expect(jsonLd((await get('/services')).body).some((data) => data['@type'] === 'JobPosting')).toBe(false);
+  });
+
   it('keeps the staff and developer tools client-rendered and out of the index', async () => {
     for (const url of ['/auth', '/api-test', '/admin/pages']) {
       const response = await get(url);

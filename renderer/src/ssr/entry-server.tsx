@@ -4,11 +4,13 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { formReplyElementId } from '../../../contract/form-reply';
 import type { RenderedPage, RenderPageRequest } from '../../../contract/server-rendering';
 import { AppProviders } from '../app/app-providers';
 import { AppRouteTree } from '../app/app-router';
 import { resolvePublicRoute, routeQueries } from '../app/public-routes';
 import { createQueryClient } from '../lib/api/query-client';
+import { FormReplyContext } from '../lib/forms/form-reply';
 import { setPlatform } from '../lib/platform/platform';
 import { RenderStatusContext } from '../lib/render-status';
 import { documentHead } from './document-head';
@@ -45,11 +47,13 @@ async function renderOnce(request: RenderPageRequest<typeof fetch, AbortSignal>,
     <CacheProvider value={emotionCache}>
       <RenderStatusContext.Provider value={(status) => (renderedStatus = status)}>
         <StrictMode>
-          <AppProviders queryClient={client}>
-            <StaticRouter location={request.url}>
-              <AppRouteTree />
-            </StaticRouter>
-          </AppProviders>
+          <FormReplyContext.Provider value={request.formReply}>
+            <AppProviders queryClient={client}>
+              <StaticRouter location={request.url}>
+                <AppRouteTree />
+              </StaticRouter>
+            </AppProviders>
+          </FormReplyContext.Provider>
         </StrictMode>
       </RenderStatusContext.Provider>
     </CacheProvider>,
@@ -85,6 +89,10 @@ export async function renderPage(request: RenderPageRequest<typeof fetch, AbortS
     documentHead(request.siteUrl, routeHead(route, client, request.siteUrl)),
     await chakraGlobalStyles(),
     emotionStyleTags(emotionCache),
+    // Data, not script (like the query state): the browser's form says what the server's did.
+    ...(request.formReply
+      ? [`<script type="application/json" id="${formReplyElementId}">${scriptJson(request.formReply)}</script>`]
+      : []),
   ].join('\n    ');
   const state = scriptJson(dehydrate(client));
   client.clear();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brand } from '../../../contract/brand';
 import type { PublicPage, PublicSubpage } from '../../../contract/pages';
-import type { ValidatedPage } from '../lib/api/validated-page';
+import type { ParsedBlock, ValidatedPage } from '../lib/api/validated-page';
 import type { PublicRoute } from '../app/public-routes';
 import { getFooterContentQueryOptions } from '../lib/api/footer-content-query';
 import { getPageQueryOptions } from '../lib/api/page-query';
@@ -9,7 +9,8 @@ import { getSubpageQueryOptions } from '../lib/api/subpage-query';
 import { paths } from '../lib/paths';
 import type { HeadDescription } from './document-head';
 import { bannerImage, defaultPreviewImage } from './document-head';
-import { breadcrumbJsonLd, organizationJsonLd } from './structured-data';
+import { entryAnchorId } from '../components/page-sections/sections/entry-anchor';
+import { breadcrumbJsonLd, faqPageJsonLd, jobPostingJsonLd, organizationJsonLd } from './structured-data';
 import { isPublicRedirect } from '../../../contract/public-redirect';
 
 /** The same words the not-found page sets in the browser. */
@@ -21,13 +22,41 @@ const notFoundHead: HeadDescription = {
   jsonLd: [],
 };
 
-function pageHead(page: ValidatedPage<PublicPage | PublicSubpage>, canonicalPath: string): HeadDescription {
+/**
+ * What the page's sections say that search engines read as structured data: one FAQPage for all its questions,
+ * one JobPosting per open role (each at its own anchor), built from the blocks the page draws.
+ */
+function sectionsJsonLd(
+  page: ValidatedPage<PublicPage | PublicSubpage>,
+  canonicalPath: string,
+  siteUrl: string,
+): Record<string, unknown>[] {
+  const drawn = page.validated.later.filter((block): block is ParsedBlock => !('reason' in block));
+  const questions = drawn.flatMap((block) => (block.type === 'faq' ? block.data.items : []));
+  const postings = drawn.flatMap((block) =>
+    block.type === 'jobListingsSection'
+      ? block.data.jobPostings.map((posting) =>
+          jobPostingJsonLd(siteUrl, posting, {
+            url: `${siteUrl}${canonicalPath}#${entryAnchorId(block.anchor, posting.title)}`,
+            datePosted: page.updatedAt,
+          }),
+        )
+      : [],
+  );
+  return [...(questions.length > 0 ? [faqPageJsonLd(questions)] : []), ...postings];
+}
+
+function pageHead(
+  page: ValidatedPage<PublicPage | PublicSubpage>,
+  canonicalPath: string,
+  siteUrl: string,
+): HeadDescription {
   return {
     title: page.title,
     description: page.description || brand.tagline,
     canonicalPath,
     image: bannerImage(page.validated.banner?.data) ?? defaultPreviewImage,
-    jsonLd: [],
+    jsonLd: sectionsJsonLd(page, canonicalPath, siteUrl),
   };
 }
 
@@ -36,7 +65,7 @@ export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: stri
   if (route.kind === 'page') {
     const page = client.getQueryData(getPageQueryOptions(route.slug).queryKey);
     if (!page || isPublicRedirect(page)) return notFoundHead;
-    const head = pageHead(page, paths.page(route.slug));
+    const head = pageHead(page, paths.page(route.slug), siteUrl);
     const footer = client.getQueryData(getFooterContentQueryOptions().queryKey);
     if (route.slug === 'home' && footer) head.jsonLd.push(organizationJsonLd(siteUrl, footer));
     return head;
@@ -44,7 +73,7 @@ export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: stri
   if (route.kind === 'subpage') {
     const subpage = client.getQueryData(getSubpageQueryOptions(route.parentSlug, route.slug).queryKey);
     if (!subpage || isPublicRedirect(subpage)) return notFoundHead;
-    const head = pageHead(subpage, paths.subpage(subpage.parentSlug, subpage.slug));
+    const head = pageHead(subpage, paths.subpage(subpage.parentSlug, subpage.slug), siteUrl);
     head.jsonLd.push(breadcrumbJsonLd(siteUrl, subpage));
     return head;
   }

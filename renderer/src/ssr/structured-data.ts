@@ -1,7 +1,11 @@
 import { brand } from '../../../contract/brand';
 import type { FooterContent } from '../../../contract/global-components/footer-content';
 import type { PublicSubpage } from '../../../contract/pages';
+import type { JobPosting, JobType } from '../../../contract/page-content/careers';
+import type { FaqItem } from '../../../contract/page-content/faq';
+import { richTextWords } from '../../../contract/rich-text/parse-rich-text';
 import { paths } from '../lib/paths';
+import { escapeHtml } from './html-escape';
 
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 
@@ -46,5 +50,61 @@ export function breadcrumbJsonLd(
       name: crumb.name,
       item: `${siteUrl}${crumb.path}`,
     })),
+  };
+}
+
+/** schema.org FAQPage: every question of the page's FAQ blocks, with its answer as plain words. */
+export function faqPageJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: richTextWords(item.answer) },
+    })),
+  };
+}
+
+/** The posting's terms as schema.org's `employmentType` names them. */
+const employmentTypes: Record<JobType, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  'Fixed-term': 'TEMPORARY',
+  Internship: 'INTERN',
+};
+
+const htmlList = (label: string, items: readonly string[]) =>
+  `<p>${escapeHtml(label)}</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/**
+ * schema.org JobPosting for one open role, with the properties search engines require of one (title, description,
+ * datePosted, hiringOrganization, jobLocation): the description as the simple HTML they accept (its words, then
+ * the three lists), the date the page was last published, the location as the posting words it.
+ */
+export function jobPostingJsonLd(
+  siteUrl: string,
+  posting: JobPosting,
+  place: { url: string; datePosted: string },
+): Record<string, unknown> {
+  const description = [
+    `<p>${escapeHtml(richTextWords(posting.description))}</p>`,
+    htmlList('Responsibilities', posting.responsibilities),
+    htmlList('Requirements', posting.requirements),
+    htmlList('Benefits', posting.benefits),
+  ].join('');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: posting.title,
+    description,
+    datePosted: place.datePosted,
+    employmentType: employmentTypes[posting.type],
+    hiringOrganization: { '@type': 'Organization', name: brand.name, sameAs: `${siteUrl}/` },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: posting.location } },
+    occupationalCategory: posting.department,
+    url: place.url,
+    directApply: posting.applyLink === undefined,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentChange } from '../../http/content-change';
-import { createFormGuard } from '../../spam/form-guard';
+import type { FormGuard } from '../../spam/form-guard';
 import { getArticleRoute } from './get-article-route';
 import { getFormTokenRoute } from './get-form-token-route';
 import { getPersonRoute } from './get-person-route';
@@ -14,8 +14,11 @@ import { listSubpagesRoute } from './list-subpages-route';
 import { postContactRoute } from './post-contact-route';
 import { postJobApplicationRoute } from './post-job-application-route';
 
-/** Returns what drops the kept public lists on a content change. */
-export function registerPublicRoutes(app: FastifyInstance): ((change: ContentChange) => void)[] {
+/**
+ * Returns what drops the kept public lists on a content change. `formGuard`: the spam checks and limits the forms
+ * share with their targets for browsers without JavaScript.
+ */
+export function registerPublicRoutes(app: FastifyInstance, formGuard: FormGuard): ((change: ContentChange) => void)[] {
   const invalidators = [listPagesRoute(app), listSubpagesRoute(app)];
   getPageRoute(app);
   getSubpageRoute(app);
@@ -24,7 +27,6 @@ export function registerPublicRoutes(app: FastifyInstance): ((change: ContentCha
   getArticleRoute(app);
   listPeopleRoute(app);
   getPersonRoute(app);
-  const formGuard = createFormGuard(app);
   getFormTokenRoute(app, formGuard);
   postContactRoute(app, formGuard);
   postJobApplicationRoute(app, formGuard);

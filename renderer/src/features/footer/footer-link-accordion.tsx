@@ -43,8 +43,11 @@ export function FooterLinkAccordion({ sections }: { sections: QuickLinkSection[]
               _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
             >
               <Span flex="1">{section.title}</Span>
-              <Accordion.ItemIndicator color="fg.muted" _motionReduce={{ transition: 'none' }}>
-                <ChevronDownIcon size={18} />
+              {/* A span: a button may hold only phrasing content, and Ark's indicator is a div of its own. */}
+              <Accordion.ItemIndicator asChild color="fg.muted" _motionReduce={{ transition: 'none' }}>
+                <span>
+                  <ChevronDownIcon size={18} />
+                </span>
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </chakra.h2>

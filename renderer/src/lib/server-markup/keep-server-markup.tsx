@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { elementAt, pathWithin } from './focus-path';
 import { captureFormState, restoreFormState } from './form-state';
@@ -58,6 +58,8 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
   /** Set once the live markup has taken what was carried over; later events are the live markup's own. */
   const carried = useRef(false);
   const forgetListeners = useRef<(() => void) | null>(null);
+  /** A form of the kept markup the visitor sent before its code came: sent by the browser should the code fail. */
+  const heldSubmit = useRef<HTMLFormElement | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -87,10 +89,16 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
             element.removeEventListener('focusin', remember);
             element.removeEventListener('input', remember);
           };
+          heldSubmit.current = null;
           setAwake(true);
         },
-        // The code did not arrive: the server's markup stays, readable as it is.
-        () => undefined,
+        // The code did not arrive: the server's markup stays, readable as it is, and a form sent meanwhile goes
+        // to the server as the browser would have sent it (its answer is a server-rendered page).
+        () => {
+          const form = heldSubmit.current;
+          heldSubmit.current = null;
+          if (!cancelled && form?.isConnected) form.submit();
+        },
       );
     };
     // A display: contents wrapper has no box to observe; its first element does.
@@ -142,6 +150,17 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     wakeNow.current?.();
   };
 
+  // A form's submit button is ready from the first paint: pressed (or Enter typed in a field) once the app runs but
+  // before this part's code came, the press is recorded above and replayed on the live form, which checks and sends
+  // it; the browser's own submission, a full page load, is held meanwhile. (Pressed before the app runs at all, or
+  // without JavaScript, the browser posts the form to the server, which answers with the page.)
+  const onKeptSubmit = (event: FormEvent<HTMLDivElement>) => {
+    if (wake === 'never' || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    heldSubmit.current = event.target;
+    wakeNow.current?.();
+  };
+
   if (kept) {
     return (
       // Clicks are handled for what is inside: links the router should follow, controls whose code is coming.
@@ -154,6 +173,7 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
         // eslint-disable-next-line no-restricted-syntax -- a constant empty string, see keepServerMarkup
         dangerouslySetInnerHTML={keepServerMarkup}
         onClick={onKeptClick}
+        onSubmit={onKeptSubmit}
       />
     );
   }

@@ -20,7 +20,7 @@ const { sent: fetchMock, tokenAnswer } = stubFetchBesideFormToken();
 
 function renderForm() {
   const user = userEvent.setup();
-  renderWithProviders(<ContactForm section={section} />);
+  renderWithProviders(<ContactForm section={section} anchor="contact-form" />);
   return user;
 }
 
@@ -57,7 +57,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   });
 
   it('keeps the honeypot out of reach of people', () => {
-    const { container } = renderWithProviders(<ContactForm section={section} />);
+    const { container } = renderWithProviders(<ContactForm section={section} anchor="contact-form" />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');

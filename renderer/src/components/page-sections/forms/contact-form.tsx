@@ -2,12 +2,16 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { formPostAction } from '../../../../../contract/form-reply';
 import type { ContactForm as ContactFormContent } from '../../../../../contract/page-content/contact-form';
 import type { ContactSubmissionPayload } from '../../../../../contract/submissions';
 import { ContactSubmissionPayloadSchema } from '../../../../../contract/submissions';
 import { useContactSubmission } from '../../../lib/api/contact-submission-mutation';
 import { useFormToken } from '../../../lib/api/form-token-query';
 import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
+import { useFormReply } from '../../../lib/forms/form-reply';
+import { useRepliedErrors } from './use-replied-errors';
 import { FormActions } from './form-actions';
 import { FormPanel } from './form-panel';
 import { HoneypotField } from './honeypot-field';
@@ -31,16 +35,32 @@ const contactFields = ['name', 'email', 'company', 'phone', 'subject', 'message'
 
 const defaultSuccessMessage = 'Thank you for getting in touch. A consultant will reply within two working days.';
 
-export function ContactForm({ section }: { section: ContactFormContent }) {
+/**
+ * The contact form. With JavaScript it checks and sends itself (JSON); without, it is a plain form posting to
+ * `/forms/contact`, and the server answers with this page, the reply drawn here (`useFormReply`): sent, or the
+ * errors beside what was typed, or why it was refused.
+ */
+export function ContactForm({ section, anchor }: { section: ContactFormContent; anchor: string }) {
   const headingId = useId();
+  const { pathname } = useLocation();
+  const reply = useFormReply('contact', anchor);
   const mutation = useContactSubmission();
   // Asked for as the form is drawn; without one the message is still sent (see useFormToken).
   const formToken = useFormToken();
-  const form = useForm({ resolver: zodResolver(ContactSubmissionPayloadSchema), defaultValues: emptyContact });
-  const { errors } = form.formState;
-  const { register } = form;
-  const [failure, setFailure] = useState<string>();
-  const requestFocusOnReturn = useFocusOnReturn(!mutation.isSuccess, () => form.setFocus('name'));
+  const form = useForm({
+    resolver: zodResolver(ContactSubmissionPayloadSchema),
+    defaultValues: { ...emptyContact, ...reply?.values },
+  });
+  // What the server's reply kept is also each field's default in the markup: a browser without JavaScript shows it.
+  const register = (name: (typeof contactFields)[number] | 'website') => ({
+    ...form.register(name),
+    defaultValue: reply?.values[name],
+  });
+  const errors = useRepliedErrors(form.formState, reply);
+  const [failure, setFailure] = useState<string | undefined>(reply?.message);
+  const [sentByServer, setSentByServer] = useState(reply?.outcome === 'sent');
+  const sent = mutation.isSuccess || sentByServer;
+  const requestFocusOnReturn = useFocusOnReturn(!sent, () => form.setFocus('name'));
 
   const submit = form.handleSubmit(async (payload) => {
     setFailure(undefined);
@@ -54,12 +74,13 @@ export function ContactForm({ section }: { section: ContactFormContent }) {
   const startOver = () => {
     form.reset(emptyContact);
     mutation.reset();
+    setSentByServer(false);
     requestFocusOnReturn();
   };
 
   return (
     <FormPanel headingId={headingId} title={section.title} description={section.description}>
-      {mutation.isSuccess ? (
+      {sent ? (
         <SubmissionSuccess
           title="Message sent"
           message={section.successMessage ?? defaultSuccessMessage}
@@ -67,7 +88,13 @@ export function ContactForm({ section }: { section: ContactFormContent }) {
           onReset={startOver}
         />
       ) : (
-        <form method="post" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <form
+          method="post"
+          action={formPostAction('contact', pathname, anchor)}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={headingId}
+        >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
             <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
             <TextField
@@ -109,6 +136,8 @@ export function ContactForm({ section }: { section: ContactFormContent }) {
             />
           </SimpleGrid>
           <HoneypotField {...register('website')} />
+          {/* Sent by the browser's own submission (without JavaScript); the live form adds the token itself. */}
+          <input type="hidden" name="formToken" value={formToken ?? ''} />
           <FormActions
             submitLabel={section.submitLabel ?? 'Send message'}
             pending={mutation.isPending}

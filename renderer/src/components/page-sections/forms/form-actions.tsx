@@ -1,5 +1,4 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { PrivacyNote } from './privacy-note';
 import { SubmissionErrorAlert } from './submission-error-alert';
 
@@ -13,9 +12,6 @@ interface FormActionsProps {
 
 /** The foot of a public form: any failure no field owns, then the submit button with its note. */
 export function FormActions({ submitLabel, pending, failureTitle, failure, note }: FormActionsProps) {
-  // In server-rendered HTML the form works only once the app runs (validation, the form token): until then a
-  // submit would be the browser's own, so the button waits.
-  const hydrated = useHydrated();
   return (
     <Stack gap="5" mt="8">
       {failure && <SubmissionErrorAlert title={failureTitle} message={failure} />}
@@ -41,7 +37,6 @@ export function FormActions({ submitLabel, pending, failureTitle, failure, note 
           flexShrink="0"
           loading={pending}
           loadingText="Sending…"
-          disabled={!hydrated}
         >
           {submitLabel}
         </Button>

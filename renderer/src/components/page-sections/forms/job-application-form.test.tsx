@@ -13,7 +13,7 @@ const pdf = (name = 'sam-okafor.pdf') => new File(['%PDF-1.4\n%âãÏÓ\n'], nam
 /** `applyAccept: false` plays a visitor who switched the file picker to "All files". */
 function renderForm() {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<JobApplicationForm jobTitle={jobTitle} />);
+  renderWithProviders(<JobApplicationForm jobTitle={jobTitle} anchor="job-listings-section-engineer" />);
   return user;
 }
 
@@ -41,7 +41,7 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
       expect(field(name)).toBeInTheDocument();
     }
     expect(resumeInput()).toHaveAttribute('type', 'file');
-    expect(resumeInput()).toHaveAttribute('accept', 'application/pdf');
+    expect(resumeInput()).toHaveAttribute('accept', 'application/pdf,.pdf');
     expect(resumeInput()).toHaveAccessibleDescription('A PDF of up to 5 MB.');
   });
 
@@ -79,6 +79,19 @@ describe('JobApplicationForm', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Drop your résumé here/)).toBeInTheDocument();
     await waitFor(() => expect(resumeInput()).toHaveFocus());
     expect((resumeInput() as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('says at once, before any Submit, that a Word file is not accepted, and forgets it once a PDF replaces it', async () => {
+    const user = renderForm();
+    await user.upload(resumeInput(), new File(['hello'], 'cv.docx', { type: 'application/msword' }));
+    await waitFor(() => expect(resumeInput()).toHaveAccessibleDescription(/The résumé must be a PDF file/));
+    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+    // Only the résumé is checked: the fields not yet filled say nothing.
+    expect(screen.queryByText('Enter your name')).not.toBeInTheDocument();
+    await user.upload(resumeInput(), pdf());
+    await waitFor(() => expect(resumeInput()).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('The résumé must be a PDF file')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses a file that is not a PDF without sending anything', async () => {

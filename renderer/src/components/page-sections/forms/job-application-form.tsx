@@ -1,9 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { formPostAction } from '../../../../../contract/form-reply';
 import { useFormToken } from '../../../lib/api/form-token-query';
 import { useJobApplication } from '../../../lib/api/job-application-mutation';
 import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
+import { useFormReply } from '../../../lib/forms/form-reply';
+import { useRepliedErrors } from './use-replied-errors';
 import { FormActions } from './form-actions';
 import { HoneypotField } from './honeypot-field';
 import type { JobApplicationFormValues } from './job-application-resolver';
@@ -29,15 +33,31 @@ const emptyApplication = (jobTitle: string): JobApplicationFormValues => ({
 /** In form order, so the first one the server names is the one that takes focus. */
 const applicationFields = ['name', 'email', 'phone', 'linkedinUrl', 'resume', 'coverLetter'] as const;
 
-export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
+/**
+ * An application for one posting. With JavaScript it checks and sends itself; without, it is a plain multipart form
+ * posting to `/forms/job-application` (résumé included), and the server answers with this page, the reply drawn
+ * here (`useFormReply`, matched by the posting's anchor).
+ */
+export function JobApplicationForm({ jobTitle, anchor }: { jobTitle: string; anchor: string }) {
+  const { pathname } = useLocation();
+  const reply = useFormReply('job-application', anchor);
   const mutation = useJobApplication();
   // Asked for as the form is drawn; without one the application is still sent (see useFormToken).
   const formToken = useFormToken();
-  const form = useForm({ resolver: jobApplicationResolver, defaultValues: emptyApplication(jobTitle) });
-  const { errors } = form.formState;
-  const { register } = form;
-  const [failure, setFailure] = useState<string>();
-  const requestFocusOnReturn = useFocusOnReturn(!mutation.isSuccess, () => form.setFocus('name'));
+  const form = useForm({
+    resolver: jobApplicationResolver,
+    defaultValues: { ...emptyApplication(jobTitle), ...reply?.values, jobTitle },
+  });
+  // What the server's reply kept is also each field's default in the markup: a browser without JavaScript shows it.
+  const register = (name: 'name' | 'email' | 'phone' | 'linkedinUrl' | 'coverLetter' | 'website') => ({
+    ...form.register(name),
+    defaultValue: reply?.values[name],
+  });
+  const errors = useRepliedErrors(form.formState, reply);
+  const [failure, setFailure] = useState<string | undefined>(reply?.message);
+  const [sentByServer, setSentByServer] = useState(reply?.outcome === 'sent');
+  const sent = mutation.isSuccess || sentByServer;
+  const requestFocusOnReturn = useFocusOnReturn(!sent, () => form.setFocus('name'));
 
   const submit = form.handleSubmit(async (submission) => {
     setFailure(undefined);
@@ -52,10 +72,11 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   const startOver = () => {
     form.reset(emptyApplication(jobTitle));
     mutation.reset();
+    setSentByServer(false);
     requestFocusOnReturn();
   };
 
-  if (mutation.isSuccess) {
+  if (sent) {
     return (
       <SubmissionSuccess
         title="Application sent"
@@ -69,7 +90,14 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
   }
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
+    <form
+      method="post"
+      action={formPostAction('job-application', pathname, anchor)}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Apply for ${jobTitle}`}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }}>
         <TextField label="Full name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
@@ -96,11 +124,16 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
           render={({ field }) => (
             <ResumeDropZone
               label="Résumé"
+              name="resume"
               accept={resumeAccept}
               hint="A PDF of up to 5 MB."
               error={errors.resume?.message}
               value={field.value}
-              onChange={field.onChange}
+              // Checked at once, not at Submit: a Word file must not look accepted until then.
+              onChange={(files) => {
+                field.onChange(files);
+                void form.trigger('resume');
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
             />
@@ -114,6 +147,9 @@ export function JobApplicationForm({ jobTitle }: { jobTitle: string }) {
         />
       </SimpleGrid>
       <HoneypotField {...register('website')} />
+      {/* Sent by the browser's own submission (without JavaScript); the live form adds both itself. */}
+      <input type="hidden" name="jobTitle" value={jobTitle} />
+      <input type="hidden" name="formToken" value={formToken ?? ''} />
       <FormActions
         submitLabel="Submit application"
         pending={mutation.isPending}

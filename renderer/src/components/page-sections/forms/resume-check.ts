@@ -1,6 +1,11 @@
 import { resumeLimits, resumeMessages } from '../../../../../contract/submissions';
 
-export const resumeAccept = resumeLimits.mimeType;
+/**
+ * What the file picker offers: PDFs, by type and by extension (a file whose type the system does not know is
+ * still offered by its name). A file dropped on the field is not filtered by the browser, so the form checks it
+ * the moment it is chosen (`resumeProblem`), with the server's own words.
+ */
+export const resumeAccept = `${resumeLimits.mimeType},.pdf`;
 
 /** Why a chosen résumé cannot be sent, or undefined when it can (or none was chosen: it is optional). */
 export function resumeProblem(file: File | undefined): string | undefined {

@@ -6,6 +6,8 @@ import '../../../lib/theme/extended-recipes';
 
 interface ResumeDropZoneProps {
   label: string;
+  /** The file input's name, under which the browser sends the file when it posts the form itself. */
+  name: string;
   accept: string;
   hint?: string | undefined;
   error?: string | undefined;
@@ -30,6 +32,7 @@ export function fileSizeText(bytes: number): string {
  */
 export function ResumeDropZone({
   label,
+  name,
   accept,
   hint,
   error,
@@ -72,6 +75,7 @@ export function ResumeDropZone({
             formRef?.(element);
           }}
           type="file"
+          name={name}
           accept={accept}
           position="absolute"
           inset="0"

@@ -40,23 +40,28 @@ describe('banner', () => {
     expect(document.getElementById('banner')).not.toBeNull();
   });
 
-  it('title-and-slides shape: the banner title is the h1, slides rotate below it', () => {
+  it('title-and-slides shape: the first headline is the h1, the banner title its label, slides rotate', () => {
     renderWithProviders(
       <BannerSection id="banner" pageTitle="Home" data={{ title: 'Aegisline: resilience', slides }} />,
     );
     expect(h1()).toHaveLength(1);
-    expect(h1()[0]).toHaveTextContent('Aegisline: resilience');
+    expect(h1()[0]).toHaveTextContent('First headline');
+    expect(screen.getByText('Aegisline: resilience').tagName).toBe('P');
     const carousel = screen.getByRole('region', { name: 'Highlights' });
     const shown = within(carousel).getByRole('group', { name: '1 of 2' });
-    expect(within(shown).getByRole('heading', { level: 2, name: 'First headline' })).toBeInTheDocument();
+    expect(within(shown).getByRole('heading', { level: 1, name: 'First headline' })).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('heading', { level: 2, name: 'Second headline', hidden: true }),
+    ).toBeInTheDocument();
     expect(within(shown).getByText('First subtitle')).toBeInTheDocument();
     expect(within(shown).getByRole('link', { name: 'First action' })).toHaveAttribute('href', '/contact');
   });
 
-  it('array shape with several slides: the page title is the h1', () => {
+  it('array shape with several slides: the first headline is the h1, the page title its label', () => {
     renderWithProviders(<BannerSection id="banner" pageTitle="News" data={slides} />);
     expect(h1()).toHaveLength(1);
-    expect(h1()[0]).toHaveTextContent('News');
+    expect(h1()[0]).toHaveTextContent('First headline');
+    expect(screen.getByText('News').tagName).toBe('P');
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 

@@ -102,10 +102,10 @@ function OfficeCard() {
 }
 
 /** The contact form (another module's) beside the office card; the form's panel carries the section title. */
-export function ContactSectionView({ data }: SectionRendererProps<'contactForm'>) {
+export function ContactSectionView({ data, id }: SectionRendererProps<'contactForm'>) {
   return (
     <Grid templateColumns={{ base: '1fr', lg: '7fr 4fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-      <ContactForm section={data} />
+      <ContactForm section={data} anchor={id} />
       <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
         <OfficeCard />
         <Box borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: '6', md: '7' }} bg="bg.panel">

@@ -1,12 +1,14 @@
-import { Accordion, Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { ChevronDownIcon } from '../../../components/icons/ui-icons';
+import { Disclosure, DisclosureIndicator, DisclosureSummary } from './parts/disclosure';
+import { RichText } from './parts/rich-text';
 import { SectionHeading } from './section-heading';
 import type { SectionRendererProps } from './section-props';
-import { RichText } from './parts/rich-text';
 
 /**
- * Questions as an accordion (Ark UI's: buttons with aria-expanded and aria-controls, Enter/Space to
- * toggle, arrow keys, Home and End between questions). Several answers may be open at once.
+ * Questions that open to their answers, several at once: each a `<details>` whose summary holds the question as
+ * an h3, so the answers are in the server's HTML and open without JavaScript (the page's FAQPage JSON-LD names
+ * the same questions and answers, see ssr/structured-data.ts).
  */
 export function FaqView({ data, headingId }: SectionRendererProps<'faq'>) {
   return (
@@ -14,50 +16,43 @@ export function FaqView({ data, headingId }: SectionRendererProps<'faq'>) {
       <Box position={{ lg: 'sticky' }} top={{ lg: '28' }}>
         <SectionHeading headingId={headingId} title={data.title} subtitle={data.subtitle} eyebrow="FAQ" />
       </Box>
-      <Accordion.Root multiple collapsible variant="plain" borderTopWidth="1px" borderColor="border">
+      <Box borderTopWidth="1px" borderColor="border">
         {data.items.map((item, index) => (
-          <Accordion.Item key={index} value={String(index)} borderBottomWidth="1px" borderColor="border">
-            <Heading as="h3" fontSize="inherit" fontWeight="inherit" m="0">
-              <Accordion.ItemTrigger
-                py="5"
-                gap="6"
-                cursor="pointer"
+          <Disclosure key={index} borderBottomWidth="1px" borderColor="border">
+            <DisclosureSummary py="5" gap="6" color="fg" _hover={{ color: 'signal.fg' }}>
+              <Heading
+                as="h3"
+                flex="1"
+                m="0"
+                color="inherit"
                 fontSize={{ base: 'md', md: 'lg' }}
                 fontWeight="semibold"
                 lineHeight="1.45"
-                color="fg"
-                _hover={{ color: 'signal.fg' }}
               >
-                <Box as="span" flex="1">
-                  {item.question}
-                </Box>
-                <Accordion.ItemIndicator
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  w="8"
-                  h="8"
-                  flexShrink={0}
-                  borderRadius="full"
-                  borderWidth="1px"
-                  borderColor="border"
-                  color="fg.muted"
-                  _open={{ bg: 'signal.subtle', borderColor: 'signal.muted', color: 'signal.fg' }}
-                >
-                  <ChevronDownIcon size={16} />
-                </Accordion.ItemIndicator>
-              </Accordion.ItemTrigger>
-            </Heading>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody pt="0" pb="6" pr={{ base: '0', md: '14' }}>
-                <Text asChild color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
-                  <RichText source={item.answer} />
-                </Text>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+                {item.question}
+              </Heading>
+              <DisclosureIndicator
+                w="8"
+                h="8"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor="border"
+                color="fg.muted"
+                css={{
+                  '[open] > summary > &': { bg: 'signal.subtle', borderColor: 'signal.muted', color: 'signal.fg' },
+                }}
+              >
+                <ChevronDownIcon size={16} />
+              </DisclosureIndicator>
+            </DisclosureSummary>
+            <Box pt="0" pb="6" pr={{ base: '0', md: '14' }}>
+              <Text asChild color="fg.muted" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
+                <RichText source={item.answer} />
+              </Text>
+            </Box>
+          </Disclosure>
         ))}
-      </Accordion.Root>
+      </Box>
     </Grid>
   );
 }

@@ -46,15 +46,15 @@ export function isBodyBlockType(type: string): type is BodyBlockType {
 
 /**
  * When the sections a visitor interacts with come alive on a server-rendered page (see KeepServerMarkup's
- * `wake`): carousels, which move on their own, as they near the viewport; forms, accordions, expandable job
- * postings and the articles' filters only once the visitor points at or focuses them, so a page that opens with
+ * `wake`): carousels, which move on their own, as they near the viewport; forms (the job postings hold
+ * theirs) and the articles' filters only once the visitor points at or focuses them, so a page that opens with
  * one runs none of its code at load (woken on sight, the contact form cost /contact 790 ms of Lighthouse's
- * Total Blocking Time). Every other section stays the server's HTML and costs the browser no code at all.
+ * Total Blocking Time). Every other section stays the server's HTML and costs the browser no code at all: the
+ * FAQ's questions are `<details>`, which open by themselves.
  */
 export const sectionWake: Partial<Record<BodyBlockType, 'near' | 'intent'>> = {
   heroCarousel: 'near',
   logoCarousel: 'near',
-  faq: 'intent',
   contactForm: 'intent',
   jobListingsSection: 'intent',
   // Its topic and type filters.

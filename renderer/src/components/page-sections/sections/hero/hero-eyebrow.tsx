@@ -20,13 +20,12 @@ export function ParentCrumb({ title, href }: { title: string; href: string }) {
   );
 }
 
-/** The pill that carries a slide banner's overall title (the page's h1) above the rotating headlines. */
-export function HeroPill({ children, as = 'p' }: { children: string; as?: 'h1' | 'p' }) {
-  const Title = as;
+/** The pill that carries a slide banner's overall title above its headlines (the first of which is the page's h1). */
+export function HeroPill({ children }: { children: string }) {
   return (
     <div className={styles.pill}>
       <Pulse />
-      <Title className={styles.title}>{children}</Title>
+      <p className={styles.title}>{children}</p>
     </div>
   );
 }

@@ -1,27 +1,21 @@
-import { Box, Button, Heading, Skeleton, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Box, Button, Heading, Text, useRecipe } from '@chakra-ui/react';
 import type { JobPosting } from '../../../../../../contract/page-content/careers';
 import { ArrowRightIcon } from '../../../../components/icons/ui-icons';
-import { lazyComponent } from '../../../../lib/lazy-component';
+import { useFormReply } from '../../../../lib/forms/form-reply';
+import { JobApplicationForm } from '../../forms/job-application-form';
+import { Disclosure, DisclosureSummary } from '../parts/disclosure';
 import { SiteLink } from '../site-link';
 
-const JobApplicationForm = lazyComponent(() =>
-  import('../../forms/job-application-form').then((m) => m.JobApplicationForm),
-);
-
 /**
- * "Apply for this role" opens the application form inline, under the posting it belongs to, and moves
- * focus to the form's heading; a posting with its own application link sends visitors there instead.
+ * "Apply for this role" opens the application form inline, under the posting it belongs to: a `<details>`, so
+ * the form is in the server's HTML and opens (and posts) without JavaScript. The form comes in this section's
+ * chunk, so the server's markup and the live one match and what a visitor typed before the code came is kept.
+ * A posting with its own application link sends visitors there instead.
  */
 export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor: string }) {
-  const [open, setOpen] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const panelId = `${anchor}-apply`;
-
-  useEffect(() => {
-    if (open) headingRef.current?.focus();
-  }, [open]);
-
+  const button = useRecipe({ key: 'button' });
+  // The page answers this posting's form (sent without JavaScript): it opens on the reply.
+  const replied = useFormReply('job-application', anchor) !== undefined;
   if (posting.applyLink) {
     return (
       <Box>
@@ -36,41 +30,26 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
   }
 
   return (
-    <Box>
-      <Button
+    <Disclosure id={`${anchor}-apply`} open={replied || undefined}>
+      {/* Styled as the brand's button: solid while closed, outlined while the form shows. */}
+      <DisclosureSummary
+        css={{ ...button({ size: 'md', variant: 'solid' }), '[open] > &': button({ size: 'md', variant: 'outline' }) }}
         colorPalette="brand"
-        variant={open ? 'outline' : 'solid'}
         borderRadius="full"
         px="6"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        width="fit-content"
       >
         Apply for this role
-      </Button>
-      <Box id={panelId} hidden={!open} mt="6" pt="6" borderTopWidth="1px" borderColor="border">
-        {open && (
-          <>
-            <Heading
-              as="h4"
-              ref={headingRef}
-              tabIndex={-1}
-              fontSize="lg"
-              fontWeight="semibold"
-              mb="1"
-              _focusVisible={{ outline: 'none' }}
-            >
-              Apply for {posting.title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mb="6">
-              Fields marked with an asterisk are required.
-            </Text>
-            <Suspense fallback={<Skeleton height="520px" borderRadius="xl" />}>
-              <JobApplicationForm jobTitle={posting.title} />
-            </Suspense>
-          </>
-        )}
+      </DisclosureSummary>
+      <Box mt="6" pt="6" borderTopWidth="1px" borderColor="border">
+        <Heading as="h4" fontSize="lg" fontWeight="semibold" mb="1">
+          Apply for {posting.title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" mb="6">
+          Fields marked with an asterisk are required.
+        </Text>
+        <JobApplicationForm jobTitle={posting.title} anchor={anchor} />
       </Box>
-    </Box>
+    </Disclosure>
   );
 }
