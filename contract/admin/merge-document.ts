@@ -10,8 +10,6 @@ export interface MergeDocument {
   title: string;
   slug: string;
   description: string;
-  /** An article's own fields as canonical JSON text (compared as a whole); absent for pages. */
-  meta?: string;
   blocks: readonly MergeBlock[];
 }
 
@@ -55,7 +53,7 @@ export function mergeDocuments(
       if (!choice) fieldClashes.push(field);
       return [field, choice === 'mine' ? mineNow : theirsNow];
     }),
-  ) as Pick<MergeDocument, MergedField>;
+  ) as Record<MergedField, string>;
   const blocks = mergeBlocks(base.blocks, mine.blocks, theirs.blocks, (id) => choices.blocks?.[id]);
   return { document: { ...fields, blocks: blocks.blocks }, clashes: { fields: fieldClashes, blocks: blocks.clashes } };
 }

@@ -16,7 +16,6 @@ export interface ScheduledPublishingOptions {
 const publishActions: Record<ScheduledPublish['item']['type'], AuditAction> = {
   page: 'page.publish',
   subpage: 'subpage.publish',
-  article: 'article.publish',
   component: 'component.publish',
 };
 
