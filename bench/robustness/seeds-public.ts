@@ -115,6 +115,13 @@ export const publicSeeds: readonly RouteSeed[] = [
     }),
   },
   { method: 'GET', url: '/sitemap.xml', audience: 'anyone', make: () => ({}) },
+  {
+    // One file of the sitemap index (a site past 50,000 addresses); a small site has none, so mostly 404s.
+    method: 'GET',
+    url: '/sitemap-:n.xml',
+    audience: 'anyone',
+    make: (rng) => ({ params: { n: rng.pick(['1', '2', '0', '-1', '99999999999999999999', 'abc', '1.5']) } }),
+  },
   { method: 'GET', url: '/robots.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/.well-known/security.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/healthz', audience: 'anyone', make: () => ({}) },

@@ -61,7 +61,9 @@ describe('a PostgreSQL database that goes away while the server runs', () => {
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'ok' });
 
     await cluster.stop();
-    const down = await app.inject({ url: '/api/public/pages' });
+    // The whole list is kept in memory once read (issue 33), so it still answers; a page not read yet needs the database.
+    expect((await app.inject({ url: '/api/public/pages' })).statusCode).toBe(200);
+    const down = await app.inject({ url: '/api/public/pages/company' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ error: 'The database is unavailable: try again shortly' });
     const health = await app.inject({ url: '/healthz' });
@@ -69,7 +71,7 @@ describe('a PostgreSQL database that goes away while the server runs', () => {
     expect(health.json()).toEqual({ status: 'degraded', database: 'unreachable' });
 
     await cluster.start();
-    const back = await app.inject({ url: '/api/public/pages' });
+    const back = await app.inject({ url: '/api/public/pages/company' });
     expect(back.statusCode).toBe(200);
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', database: 'ok' });
   }, 60_000);

@@ -303,7 +303,8 @@ describe('server-rendered pages', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    expect(test.app.pageCacheStats().entries).toBe(0);
+    // The save drops the renders that show the page (issue 33: not every render), /company among them.
+    expect(test.app.pageCacheStats().entries).toBeLessThan(before);
     expect((await get('/company')).body).toContain('<title>Company, renamed — Aegisline</title>');
   });
 });

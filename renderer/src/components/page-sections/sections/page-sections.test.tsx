@@ -235,15 +235,17 @@ describe('PageSections', () => {
     else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('reveals the application form for a posting when asked', async () => {
+  it('folds the application form for a posting into a <details> that opens when asked', async () => {
     const user = userEvent.setup();
     await renderSettled(<PageSections page={pageWith({ jobListingsSection: everySection.jobListingsSection })} />);
-    const apply = await screen.findByRole('button', { name: 'Apply for this role' });
-    expect(apply).toHaveAttribute('aria-expanded', 'false');
+    // A <summary>, so that it opens without JavaScript too (issue 31); the form is in the HTML from the start.
+    const apply = await screen.findByText('Apply for this role', { selector: 'summary, summary *' });
+    const folded = apply.closest('details');
+    expect(folded).not.toBeNull();
+    expect(folded).not.toHaveAttribute('open');
     await user.click(apply);
-    expect(apply).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText('Application form for Fixture Engineer')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Apply for Fixture Engineer' })).toHaveFocus();
+    expect(folded).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Apply for Fixture Engineer' })).toBeVisible();
   });
 });
 

@@ -70,18 +70,18 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
     expect(own).toHaveValue(ada.alt);
     await events.clear(own);
     await events.type(own, 'Our founder');
-    expect(last()).toEqual({ ...image, alt: 'Our founder', ownAlt: true });
+    await waitFor(() => expect(last()).toEqual({ ...image, alt: 'Our founder', ownAlt: true }));
     await events.clear(own);
     expect(
       await within(field).findByText('Describe the image for people who cannot see it, or mark it as decorative'),
     ).toBeInTheDocument();
 
     await events.click(within(field).getByRole('checkbox', { name: /Use different alt text here/ }));
-    expect(last()).toEqual(image);
+    await waitFor(() => expect(last()).toEqual(image));
     await events.click(within(field).getByRole('checkbox', { name: /Decorative: screen readers skip it/ }));
-    expect(last()).toEqual({ ...image, decorative: true });
+    await waitFor(() => expect(last()).toEqual({ ...image, decorative: true }));
     await events.click(within(field).getByRole('button', { name: 'Remove photo (member 1)' }));
-    expect(last()).toBeUndefined();
+    await waitFor(() => expect(last()).toBeUndefined());
   });
 
   it('follows the library when it changed under the form, keeping this use’s own alt text', async () => {
