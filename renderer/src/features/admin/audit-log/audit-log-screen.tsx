@@ -86,6 +86,7 @@ function AuditLogView() {
         loading={log.isPending}
         emptyText={filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}
         getRowId={(entry) => String(entry.id)}
+        stackOnPhone
         pager={{
           page: search.params.page,
           pageSize: search.params.pageSize,
