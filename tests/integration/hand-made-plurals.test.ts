@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  * new count cannot skip the helper.
  */
 const roots = ['contract', 'server', 'renderer/src'];
-// The page editor's own counts ("1 block") are worded right by hand and belong to its own work.
-const skipped = [path.normalize('renderer/src/features/admin/editor/')];
 
 const handMade: { name: string; pattern: RegExp }[] = [
   { name: 'a form chosen by comparing with 1', pattern: /[!=]== 1 \?/ },
@@ -29,18 +27,15 @@ function sourceFiles(dir: string): string[] {
 
 describe('counts in words', () => {
   it('are worded by the plural helper, never by hand', () => {
-    const found = roots
-      .flatMap(sourceFiles)
-      .filter((file) => !skipped.some((prefix) => file.startsWith(prefix)))
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, index) =>
-            handMade
-              .filter(({ pattern }) => pattern.test(line) && !line.trim().startsWith('*'))
-              .map(({ name }) => `${file}:${index + 1} ${name}: ${line.trim()}`),
-          ),
-      );
+    const found = roots.flatMap(sourceFiles).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          handMade
+            .filter(({ pattern }) => pattern.test(line) && !line.trim().startsWith('*'))
+            .map(({ name }) => `${file}:${index + 1} ${name}: ${line.trim()}`),
+        ),
+    );
     expect(found).toEqual([]);
   });
 });
