@@ -82,9 +82,24 @@ test.describe('the admin on a phone', () => {
       await page.keyboard.press('Escape');
       await expect(drawer(page)).toBeHidden();
     }
+    // The audit log's rows stack on a phone: nothing scrolls sideways, the page nor the table, in either theme.
     await page.goto('/admin/audit-log');
-    await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible();
-    await shoot(page, 'audit-log-375');
+    for (const theme of ['light', 'dark'] as const) {
+      await inTheme(page, theme);
+      const log = page.getByRole('table', { name: 'Audit log' });
+      await expect(log.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const widths = await log.evaluate((table) => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        box: table.parentElement?.scrollWidth ?? 0,
+        boxVisible: table.parentElement?.clientWidth ?? 0,
+      }));
+      expect(widths.page, `audit log page width (${theme})`).toBeLessThanOrEqual(widths.viewport);
+      expect(widths.box, `audit log table width (${theme})`).toBeLessThanOrEqual(widths.boxVisible);
+      await expectNoViolations(page, `audit log at 375 px (${theme})`);
+      await shoot(page, `audit-log-375-${theme}`);
+    }
   });
 
   test('opens and closes the menu drawer by keyboard, keeping focus inside and returning it', async ({ page }) => {
@@ -201,6 +216,7 @@ test.describe('the admin at 1440 px', () => {
       ['/admin/redirects', 'Redirects', 'redirects'],
       ['/admin/users', 'Users', 'users'],
       ['/admin/account', 'Your account', 'account'],
+      ['/admin/global-components', 'Global components', 'global-components'],
     ] as const;
     for (const theme of ['light', 'dark'] as const) {
       await inTheme(page, theme);
