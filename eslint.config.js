@@ -64,6 +64,20 @@ const testOnlyFiles = [
   '**/test-support/**',
 ];
 
+/** What production code may not do: reach into test support. */
+const productionSyntax = ['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration'].map((node) => ({
+  selector: `${node}[source.value=${testSupport}]`,
+  message: 'Test support is for tests only: production code must not import it.',
+}));
+
+const adminDateMessage =
+  "Show times with formatDateTime (features/admin/shell/format-date.ts): the admin's one format, on the site's clock.";
+/** Dates formatted by the browser's locale and zone, which the admin must not show. */
+const adminDateSyntax = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: adminDateMessage },
+  { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: adminDateMessage },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -154,15 +168,13 @@ export default tseslint.config(
   {
     files: ['contract/**', 'server/**', 'main/**', 'preload/**', 'renderer/**'],
     ignores: testOnlyFiles,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...everywhereSyntax,
-        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration'].map((node) => ({
-          selector: `${node}[source.value=${testSupport}]`,
-          message: 'Test support is for tests only: production code must not import it.',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax, ...productionSyntax] },
+  },
+  {
+    // The admin shows every time in one format on the site's clock (issue 29): the browser's own locale and zone
+    // would differ from reader to reader and from the audit log's summaries.
+    files: ['renderer/src/features/admin/**'],
+    ignores: testOnlyFiles,
+    rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax, ...productionSyntax, ...adminDateSyntax] },
   },
 );

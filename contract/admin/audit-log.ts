@@ -6,7 +6,8 @@ import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema 
 
 /**
  * Everything the audit log records, with the wording staff read in the log screen and the CSV. Adding an action
- * here is the whole of declaring it: the filter offers it and the server accepts it.
+ * here is the whole of declaring it: the filter offers it and the server accepts it. The log reads an entry as a
+ * sentence naming its item (audit-wording.ts).
  */
 export const auditActionLabels = {
   'auth.sign-in': 'Signed in',
@@ -29,7 +30,9 @@ export const auditActionLabels = {
   'invitation.withdraw': 'Withdrew an invitation',
   'invitation.accept': 'Joined with an invitation',
   'page.create': 'Created a page',
+  // Older entries: a save is recorded as a draft save or a publish since issue 29.
   'page.update': 'Saved a page',
+  'page.save-draft': 'Saved a draft of a page',
   'page.delete': 'Deleted a page',
   'page.restore': 'Restored a page revision',
   'page.publish': 'Published a page',
@@ -37,6 +40,7 @@ export const auditActionLabels = {
   'page.schedule': 'Scheduled a page',
   'subpage.create': 'Created a subpage',
   'subpage.update': 'Saved a subpage',
+  'subpage.save-draft': 'Saved a draft of a subpage',
   'subpage.delete': 'Deleted a subpage',
   'subpage.restore': 'Restored a subpage revision',
   'subpage.publish': 'Published a subpage',
@@ -44,7 +48,9 @@ export const auditActionLabels = {
   'subpage.schedule': 'Scheduled a subpage',
   'preview-link.create': 'Shared a preview link',
   'preview-link.revoke': 'Revoked a preview link',
-  'component.update': 'Saved a draft of a global component',
+  // Older entries: saves went live before the header, footer and call to action had drafts (chrome-drafts).
+  'component.update': 'Saved a global component',
+  'component.save-draft': 'Saved a draft of a global component',
   'component.restore': 'Restored a global component revision',
   'component.publish': 'Published a global component',
   'component.schedule': 'Scheduled a global component',

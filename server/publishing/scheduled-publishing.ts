@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditAction } from '../../contract/admin/audit-log';
+import { formatInZone } from '../../contract/zoned-time';
 import { recordSystemAudit } from '../audit/record-audit';
 import type { ScheduledPublish } from '../repositories/admin/scheduled-publishing';
 import { publishDue } from '../repositories/admin/scheduled-publishing';
@@ -19,16 +20,13 @@ const publishActions: Record<ScheduledPublish['item']['type'], AuditAction> = {
   component: 'component.publish',
 };
 
-/** "Published 'Header' (scheduled by Sam for 09:00)": the time on the site's clock, as staff typed it. */
+/**
+ * The details beside "Published the header": who had scheduled it for when, on the site's clock and in the admin's
+ * one date format ("Scheduled by Sam for 27 Nov 2026, 09:00 (Europe/Berlin)"). The server is who acted.
+ */
 export function scheduledPublishSummary(published: ScheduledPublish, timeZone: string): string {
-  const time = new Date(published.publishAt).toLocaleTimeString('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const by = published.scheduledBy ? `by ${published.scheduledBy.name} ` : '';
-  return `Published '${published.item.label}' (scheduled ${by}for ${time})`;
+  const by = published.scheduledBy?.name ?? 'a deleted user';
+  return `Scheduled by ${by} for ${formatInZone(published.publishAt, timeZone)}`;
 }
 
 /**

@@ -37,7 +37,7 @@ test('an admin finds who added a redirect in the audit log, filters to it and ex
   const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   const entry = rows.nth(1);
-  await expect(entry.getByRole('cell', { name: source, exact: true })).toBeVisible();
+  await expect(entry.getByRole('cell', { name: `Created the redirect '${source}'`, exact: true })).toBeVisible();
   await expect(entry.getByRole('cell', { name: `${source} → /services` })).toBeVisible();
   await expect(entry.getByRole('cell', { name: /· API token$/ })).toBeVisible();
 
@@ -53,6 +53,6 @@ test('an admin finds who added a redirect in the audit log, filters to it and ex
   const csv = await readFile(await (await download).path(), 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`Added a redirect,redirect.create,redirect`);
+  expect(lines[1]).toContain(`Created the redirect '${source}',Added a redirect,redirect.create,redirect`);
   expect(lines[1]).toContain(`${source} → /services`);
 });

@@ -60,7 +60,7 @@ function cases(): Case[] {
           content: { ...defaultCtaContent, title: 'Talk to an expert today' },
         }),
       expected: {
-        action: 'component.update',
+        action: 'component.save-draft',
         item: { type: 'component', id: 'cta', label: 'Call to action' },
         summary: 'Changed: title',
       },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminPageSchema } from '../../../contract/admin/admin-pages';
+import { formatInZone } from '../../../contract/zoned-time';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
@@ -53,7 +54,7 @@ describe('the audit log of content', () => {
     expect(log.map((entry) => [entry.action, entry.item?.label, entry.summary])).toEqual([
       ['page.create', 'Incident Response Retainer', '/incident-response, draft'],
       [
-        'page.update',
+        'page.save-draft',
         'Incident Response',
         'Changed: title, address (incident-response → incident-response-retainer), blocks faq',
       ],
@@ -66,6 +67,17 @@ describe('the audit log of content', () => {
       ['subpage.delete', '/incident-response/playbooks'],
     ]);
     expect(log.every((entry) => entry.actor?.id === staff.ids.editor)).toBe(true);
+  });
+
+  it('records a save that publishes as a publish, not as a draft save', async () => {
+    const id = await createAuditedPage(t.app, staff.editor);
+    const published = await versionedCall(t.app, 'PUT', `/api/admin/pages/${id}`, staff.editor, {
+      ...newPage,
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const log = await entries(`&item=page:${id}`);
+    expect(log.map((entry) => entry.action)).toEqual(['page.publish', 'page.create']);
   });
 
   it('writes nothing for a refused save', async () => {
@@ -101,7 +113,8 @@ describe('the audit log of publishing', () => {
       'preview-link.create',
       'preview-link.revoke',
     ]);
-    expect(log[3]?.summary).toBe(`To go live at ${later}`);
+    // On the site's clock (UTC here), in the admin's one format.
+    expect(log[3]?.summary).toBe(`To go live at ${formatInZone(later, 'UTC')}`);
     expect(JSON.stringify(log)).not.toContain(path.split('/').pop() ?? '');
   });
 });

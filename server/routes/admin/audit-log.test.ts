@@ -74,13 +74,15 @@ describe('the audit log API', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Time (UTC),Who,User id,Action,Action code,Item type,Item id,Item,What changed,IP,Signed in with',
+      'Time (UTC),Who,User id,What happened,Action,Action code,Item type,Item id,Item,What changed,IP,Signed in with',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`Made an invitation,invitation.create,invitation`);
+    expect(lines[1]).toContain(
+      `"Created the invitation '=HYPERLINK(""x"")'",Made an invitation,invitation.create,invitation`,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const [exported] = await entries('&action=audit-log.export');
-    expect(exported).toMatchObject({ summary: '1 entries; filter: action=invitation.create' });
+    expect(exported).toMatchObject({ summary: '1 entry; filter: action=invitation.create' });
   });
 
   it('cannot be changed or deleted through any route, nor updated in the database', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminGlobalComponent } from '../../../contract/admin/admin-global-components';
 import { AdminGlobalComponentSchema } from '../../../contract/admin/admin-global-components';
+import { auditSentence } from '../../../contract/admin/audit-wording';
 import { CreatedPreviewLinkSchema, PreviewLinkListSchema } from '../../../contract/admin/publication';
 import { RevisionListSchema } from '../../../contract/admin/revisions';
 import type { HeaderConfig } from '../../../contract/global-components/header-config';
@@ -70,6 +71,9 @@ describe('a draft of the header', () => {
     expect(await publicMenu()).toEqual([...before, 'Resilience review']);
     const [entry] = await readAuditLog(t.app, staff.admin, '&action=component.publish');
     expect(entry).toMatchObject({ actor: { id: staff.ids.editor }, item: { type: 'component', label: 'Header' } });
+    // An auditor reads the draft save and the publish apart, naming the header.
+    const log = await readAuditLog(t.app, staff.admin, '&item=component:header');
+    expect(log.map(auditSentence)).toEqual(['Published the header', 'Saved a draft of the header']);
   });
 
   it('keeps a revision of each save and publish; a restore goes into the draft', async () => {
@@ -199,8 +203,9 @@ describe('publishing the header at a time', () => {
       expect(entry).toMatchObject({
         actor: null,
         item: { type: 'component', id: 'header', label: 'Header' },
-        summary: "Published 'Header' (scheduled by eddie name for 11:00)",
+        summary: 'Scheduled by eddie name for 1 Jan 2030, 11:00 (Europe/Berlin)',
       });
+      expect(entry && auditSentence(entry)).toBe('Published the header');
     } finally {
       await restarted.close();
     }

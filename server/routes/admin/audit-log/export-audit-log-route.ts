@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditEntry } from '../../../../contract/admin/audit-log';
-import { auditActionLabels, AuditLogFilterSchema } from '../../../../contract/admin/audit-log';
+import { AuditLogFilterSchema } from '../../../../contract/admin/audit-log';
+import { auditActionLabel, auditSentence } from '../../../../contract/admin/audit-wording';
 import { describeFilter } from '../../../audit/describe-filter';
 import { recordAudit } from '../../../audit/record-audit';
 import { toCsv } from '../../../http/csv';
 import { parseInput } from '../../../http/parse-input';
+import { plural } from '../../../../contract/plural';
 
 const header = [
   'Time (UTC)',
   'Who',
   'User id',
+  'What happened',
   'Action',
   'Action code',
   'Item type',
@@ -20,16 +23,13 @@ const header = [
   'Signed in with',
 ];
 
-function label(action: string): string {
-  return action in auditActionLabels ? auditActionLabels[action as keyof typeof auditActionLabels] : action;
-}
-
 function row(entry: AuditEntry): string[] {
   return [
     entry.at,
     entry.actor?.name ?? 'System',
     entry.actor?.id === null || entry.actor === null ? '' : String(entry.actor.id),
-    label(entry.action),
+    auditSentence(entry),
+    auditActionLabel(entry.action),
     entry.action,
     entry.item?.type ?? '',
     entry.item?.id ?? '',
@@ -47,7 +47,7 @@ export function exportAuditLogRoute(app: FastifyInstance): void {
     const entries = await app.repos.auditLog.listForExport(filter);
     await recordAudit(app, request, {
       action: 'audit-log.export',
-      summary: `${entries.length} entries; filter: ${describeFilter(filter)}`,
+      summary: `${plural(entries.length, { one: 'entry', other: 'entries' })}; filter: ${describeFilter(filter)}`,
     });
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -30,7 +30,7 @@ export function updateGlobalComponentRoute(app: FastifyInstance): void {
       if (!component) throw componentNotFound();
       if (outcome === 'stale') throw staleVersion(component);
       await recordAudit(app, request, {
-        action: 'component.update',
+        action: 'component.save-draft',
         item: { type: 'component', id: name, label: globalComponentTitles[name] },
         summary: describeComponentChanges(before?.content, content),
       });

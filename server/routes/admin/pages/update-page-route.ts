@@ -34,7 +34,8 @@ export function updatePageRoute(app: FastifyInstance): void {
     if ('clashes' in outcome) throw staleVersion(await findPageOrThrow(app, id), outcome.clashes);
     const updated = sendVersioned(reply, await findPageOrThrow(app, id));
     await recordAudit(app, request, {
-      action: 'page.update',
+      // A draft save and a save that publishes are different acts to an auditor.
+      action: payload.status === 'published' ? 'page.publish' : 'page.save-draft',
       item: { type: 'page', id, label: updated.title },
       summary: before ? describeDocumentChanges(before, updated) : '',
     });

@@ -20,7 +20,7 @@ export function registerPublicationRoutes(
     for (const [action, auditAction] of Object.entries(target.actions)) {
       changePublicationRoute(app, target, action as PublicationAction, auditAction);
     }
-    scheduleRoute(app, target, now);
+    scheduleRoute(app, target, now, siteTimeZone);
     staffPreviewRoute(app, target);
     previewLinkRoutes(app, target, now);
   }

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../../audit/record-audit';
 import type { FastifyInstance } from 'fastify';
 import { SchedulePayloadSchema } from '../../../../contract/admin/publication';
+import { formatInZone } from '../../../../contract/zoned-time';
 import { requiredVersion, sendVersioned, staleVersion } from '../../../http/edit-version';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
@@ -14,7 +15,12 @@ export const schedulePastMessage = 'Choose a time in the future';
  * PUT /api/admin/{pages|subpages|global-components}/{id}/schedule `{publishAt}` with `If-Match` — the working copy goes live by
  * itself at that instant (`null` cancels). Only the time is stored, so a restart forgets nothing.
  */
-export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, now: () => Date): void {
+export function scheduleRoute(
+  app: FastifyInstance,
+  target: PublicationTarget,
+  now: () => Date,
+  siteTimeZone: string,
+): void {
   app.put(
     `/api/admin/${target.collection}/:id/schedule`,
     { config: { access: 'editor', changesContent: true } },
@@ -35,7 +41,7 @@ export function scheduleRoute(app: FastifyInstance, target: PublicationTarget, n
       await recordAudit(app, request, {
         action: target.scheduleAudit,
         item: { type: target.itemType, id: key, label: target.label(updated) },
-        summary: at ? `To go live at ${at.toISOString()}` : 'Schedule cancelled',
+        summary: at ? `To go live at ${formatInZone(at.toISOString(), siteTimeZone)}` : 'Schedule cancelled',
       });
       return updated;
     },

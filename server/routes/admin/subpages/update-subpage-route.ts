@@ -34,7 +34,8 @@ export function updateSubpageRoute(app: FastifyInstance): void {
     if ('clashes' in outcome) throw staleVersion(await findSubpageOrThrow(app, id), outcome.clashes);
     const updated = sendVersioned(reply, await findSubpageOrThrow(app, id));
     await recordAudit(app, request, {
-      action: 'subpage.update',
+      // A draft save and a save that publishes are different acts to an auditor.
+      action: payload.status === 'published' ? 'subpage.publish' : 'subpage.save-draft',
       item: { type: 'subpage', id, label: updated.title },
       summary: before ? describeDocumentChanges(before, updated) : '',
     });

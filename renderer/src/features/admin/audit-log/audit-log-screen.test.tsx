@@ -17,7 +17,7 @@ const saved: AuditEntry = {
   id: 7,
   at: '2026-03-01T10:00:00Z',
   actor: { id: 2, name: 'Eddie Editor' },
-  action: 'page.update',
+  action: 'page.save-draft',
   item: { type: 'page', id: '12', label: 'Services' },
   summary: 'Changed: title, sections',
   ip: '203.0.113.9',
@@ -56,11 +56,11 @@ beforeEach(() => {
 describe('AuditLogScreen', { timeout: 20_000 }, () => {
   it('lists who did what to which item, from where and how signed in, and the server’s own acts', async () => {
     renderSignedIn(<AuditLogScreen />, { user: admin });
-    const row = (await screen.findByRole('cell', { name: 'Saved a page' })).closest('tr') as HTMLElement;
-    const cells = within(row);
+    const what = await screen.findByRole('cell', { name: "Saved a draft of the page 'Services'" });
+    const cells = within(what.closest('tr') as HTMLElement);
     expect(cells.getByRole('cell', { name: 'Eddie Editor' })).toBeInTheDocument();
-    expect(cells.getByRole('cell', { name: 'Services' })).toBeInTheDocument();
     expect(cells.getByRole('cell', { name: 'Changed: title, sections' })).toBeInTheDocument();
+    expect(cells.getByRole('cell', { name: '1 Mar 2026, 10:00 (UTC)' })).toBeInTheDocument();
     expect(cells.getByRole('cell', { name: '203.0.113.9 · Desktop app' })).toBeInTheDocument();
     const purgeRow = screen.getByRole('cell', { name: 'Purged old submissions' }).closest('tr') as HTMLElement;
     expect(within(purgeRow).getByRole('cell', { name: 'The server' })).toBeInTheDocument();
@@ -70,14 +70,14 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
   it('asks the server for the chosen filter and the next page', async () => {
     const user = userEvent.setup();
     renderSignedIn(<AuditLogScreen />, { user: admin });
-    await screen.findByRole('cell', { name: 'Saved a page' });
+    await screen.findByRole('cell', { name: "Saved a draft of the page 'Services'" });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Who' }), 'Eddie Editor (eddie)');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Saved a page');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Saved a draft of a page');
     await user.type(screen.getByRole('searchbox', { name: 'Item' }), 'page:12');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() =>
       expect(requested.at(-1)).toBe(
-        '/api/admin/audit-log?actor=2&action=page.update&item=page%3A12&page=1&pageSize=20',
+        '/api/admin/audit-log?actor=2&action=page.save-draft&item=page%3A12&page=1&pageSize=20',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -87,7 +87,7 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
   it('names a bad date range on its field instead of asking', async () => {
     const user = userEvent.setup();
     renderSignedIn(<AuditLogScreen />, { user: admin });
-    await screen.findByRole('cell', { name: 'Saved a page' });
+    await screen.findByRole('cell', { name: "Saved a draft of the page 'Services'" });
     const before = requested.length;
     // Date inputs take ISO text in jsdom.
     await user.type(screen.getByLabelText('From'), '2026-03-02');

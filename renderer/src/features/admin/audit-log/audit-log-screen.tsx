@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '../../../../../contract/admin/audit-log';
-import { auditActionLabels, auditLogMessages } from '../../../../../contract/admin/audit-log';
+import { auditLogMessages } from '../../../../../contract/admin/audit-log';
+import { auditSentence } from '../../../../../contract/admin/audit-wording';
 import { toastError, toastSuccess } from '../../../lib/toaster';
 import { exportAuditLogCsv, useAuditLog } from '../api/audit-log-query';
 import { AdminPageHeader } from '../shell/admin-page-header';
@@ -18,10 +19,6 @@ const description =
 
 const styleNames = { cookie: 'Browser', token: 'API token', desktop: 'Desktop app' } as const;
 
-function actionLabel(action: string): string {
-  return action in auditActionLabels ? auditActionLabels[action as keyof typeof auditActionLabels] : action;
-}
-
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: 'at', header: 'When', cell: ({ row }) => formatDateTime(row.original.at) },
   {
@@ -29,12 +26,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
     header: 'Who',
     cell: ({ row }) => row.original.actor?.name ?? <Text color="fg.muted">The server</Text>,
   },
-  { id: 'action', header: 'Action', cell: ({ row }) => actionLabel(row.original.action) },
-  {
-    id: 'item',
-    header: 'Item',
-    cell: ({ row }) => row.original.item?.label ?? <Text color="fg.muted">—</Text>,
-  },
+  { id: 'what', header: 'What happened', cell: ({ row }) => auditSentence(row.original) },
   { id: 'summary', header: 'Details', cell: ({ row }) => row.original.summary },
   {
     id: 'source',
@@ -94,6 +86,7 @@ function AuditLogView() {
         loading={log.isPending}
         emptyText={filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}
         getRowId={(entry) => String(entry.id)}
+        stackOnPhone
         pager={{
           page: search.params.page,
           pageSize: search.params.pageSize,

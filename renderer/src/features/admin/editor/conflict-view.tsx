@@ -5,6 +5,7 @@ import type { EditClashes } from '../../../../../contract/admin/edit-clashes';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import type { MergeChoices } from '../../../../../contract/admin/merge-document';
 import type { MergeChoice } from '../../../../../contract/page-content/merge-blocks';
+import { nounFor } from '../../../../../contract/plural';
 import { formatDateTime } from '../shell/format-date';
 import type { ClashItem } from './conflict-clashes';
 import { ClashChoice } from './conflict-choice';
@@ -87,8 +88,8 @@ export function ConflictView(props: ConflictViewProps) {
         {clashes && clashes.length > 0 && (
           <>
             <Text>
-              Their other changes and yours combine. You both changed {clashes.length === 1 ? 'this' : 'these'}: choose
-              which version to keep, then save.
+              Their other changes and yours combine. You both changed{' '}
+              {nounFor(clashes.length, { one: 'this', other: 'these' })}: choose which version to keep, then save.
             </Text>
             {clashes.map((clash) => (
               <ClashChoice

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
+import { countWording } from '../shell/count-wording';
 import { formatDateTime } from '../shell/format-date';
 
 interface NewerVersionNoticeProps {
@@ -11,11 +12,7 @@ interface NewerVersionNoticeProps {
   onReload: () => void;
 }
 
-const blocksChangedNote = (count: number | undefined) => {
-  if (count === undefined) return '';
-  if (count === 0) return ' (no blocks changed)';
-  return ` (${count} ${count === 1 ? 'block' : 'blocks'} changed)`;
-};
+const blocksChangedNote = (count: number | undefined) => (count === undefined ? '' : countWording.blocksChanged(count));
 
 /** "Alex saved a newer version (2 blocks changed)": worded once, for the notice and its tests. */
 export const newerVersionTitle = (current: CurrentVersion, blocksChanged?: number) =>

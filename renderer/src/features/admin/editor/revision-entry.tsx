@@ -1,10 +1,9 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Revision } from '../../../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../../../contract/admin/revisions';
+import { countWording } from '../shell/count-wording';
 import { StatusBadge } from '../shell/status-badge';
 import { formatDateTime } from '../shell/format-date';
-
-const blockCount = (count: number) => (count === 1 ? '1 block' : `${count} blocks`);
 
 interface RevisionEntryProps {
   revision: Revision;
@@ -24,7 +23,7 @@ export function RevisionEntry({ revision, canRestore, onRestore }: RevisionEntry
             {snapshot.success && <StatusBadge status={snapshot.data.status} />}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {snapshot.success && `/${snapshot.data.slug} · ${blockCount(snapshot.data.blocks.length)} · `}
+            {snapshot.success && `/${snapshot.data.slug} · ${countWording.blocks(snapshot.data.blocks.length)} · `}
             saved {snapshot.success ? formatDateTime(snapshot.data.updatedAt) : ''}, replaced{' '}
             {formatDateTime(revision.createdAt)}
             {revision.createdBy ? ` by ${revision.createdBy.displayName}` : ''}

@@ -4,6 +4,7 @@ import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { adminMessages } from '../../../../../contract/admin/admin-messages';
+import type { Revision } from '../../../../../contract/admin/revisions';
 import { versionETag } from '../../../../../contract/admin/edit-versions';
 import { defaultCtaContent } from '../../../../../contract/global-components/default-cta-content';
 import '../../../lib/theme/chakra-scope';
@@ -35,14 +36,17 @@ const theirs: AdminGlobalComponent = {
 let stored: AdminGlobalComponent;
 /** The writes the editor sent, with the version each named: `PUT /cta "1"`. */
 let writes: string[];
+let revisions: Revision[];
 const fetchMock = stubFetchForEachTest();
 beforeEach(() => {
   stored = base;
   writes = [];
+  revisions = [];
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.endsWith('/presence')) return jsonResponse(200, { others: [] });
-    if (url.includes('/revisions')) return jsonResponse(200, { items: [] });
+    if (url.includes('/revisions'))
+      return jsonResponse(200, { items: revisions, total: revisions.length, page: 1, pageSize: 20 });
     if (url.includes('/api/admin/pages')) return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
     const publishing = url.endsWith('/global-components/cta/publish');
     if (!url.endsWith('/global-components/cta') && !publishing) return jsonResponse(404, { error: 'Not found' });
@@ -90,6 +94,22 @@ function refocusWindow() {
 }
 
 describe('saving and publishing a global component', { timeout: 20_000 }, () => {
+  it('says when it was saved and each revision replaced in the admin’s one format, on the site’s clock', async () => {
+    revisions = [
+      {
+        id: 7,
+        entityType: 'global-component',
+        entityId: 'cta',
+        snapshot: {},
+        createdAt: '2026-01-01T09:30:00.000Z',
+        createdBy: { id: 2, displayName: 'Alice' },
+      },
+    ];
+    await openCtaEditor();
+    expect(screen.getByText('Last saved 2 Jan 2026, 00:00 (UTC) by Eddie')).toBeInTheDocument();
+    expect(await screen.findByText('Replaced 1 Jan 2026, 09:30 (UTC) by Alice')).toBeInTheDocument();
+  });
+
   it('saves the form as a draft, and Publish saves the changes first and then publishes that version', async () => {
     const events = await openCtaEditor();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();

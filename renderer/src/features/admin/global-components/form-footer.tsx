@@ -75,7 +75,7 @@ export function FormFooter(props: FormFooterProps) {
       )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          Last saved {new Date(updatedAt).toLocaleString()}
+          Last saved {formatDateTime(updatedAt)}
           {updatedBy ? ` by ${updatedBy.displayName}` : ''}
         </Text>
         {canEdit && (

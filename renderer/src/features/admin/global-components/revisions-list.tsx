@@ -10,6 +10,7 @@ import { editConflictOf } from '../api/edit-version';
 import { getAdminGlobalComponentQueryOptions } from '../api/global-component-query';
 import { StaleWriteDialog } from '../editor/stale-write-dialog';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { formatDateTime } from '../shell/format-date';
 import { useCanEdit } from '../shell/use-can-edit';
 import { componentTitles } from './save-component';
 
@@ -52,7 +53,7 @@ export function RevisionsList({ name }: { name: GlobalComponentName }) {
         {items.map((revision) => (
           <Flex as="li" key={revision.id} justify="space-between" align="center" gap="3" py="1" borderBottomWidth="1px">
             <Text fontSize="sm">
-              Replaced {new Date(revision.createdAt).toLocaleString()}
+              Replaced {formatDateTime(revision.createdAt)}
               {revision.createdBy ? ` by ${revision.createdBy.displayName}` : ''}
             </Text>
             {canEdit && (

@@ -22,6 +22,9 @@ const expected: Record<keyof typeof countWording, [string, string, string]> = {
   ],
   subpagesOf: ['0 subpages of Services', '1 subpage of Services', '2 subpages of Services'],
   subpagesGoToo: ['', ' Its 1 subpage goes with it.', ' Its 2 subpages go with it.'],
+  blocks: ['0 blocks', '1 block', '2 blocks'],
+  blocksChanged: [' (no blocks changed)', ' (1 block changed)', ' (2 blocks changed)'],
+  publishedPages: ['0 pages', '1 page', '2 pages'],
   renditions: ['0 renditions (AVIF and WebP)', '1 rendition (AVIF and WebP)', '2 renditions (AVIF and WebP)'],
 };
 

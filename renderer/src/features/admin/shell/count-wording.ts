@@ -26,6 +26,12 @@ export const countWording = {
   /** Deleting a page: what goes with it. */
   subpagesGoToo: (count: number) =>
     count === 0 ? '' : ` Its ${count} ${nounFor(count, { one: 'subpage goes', other: 'subpages go' })} with it.`,
+  /** The page editor: a revision's blocks. */
+  blocks: (count: number) => plural(count, 'block'),
+  /** The page editor: what someone else's newer version changed, beside "Alex saved a newer version". */
+  blocksChanged: (count: number) => (count === 0 ? ' (no blocks changed)' : ` (${plural(count, 'block')} changed)`),
+  /** The page editor's link search: the published pages it offers. */
+  publishedPages: (count: number) => plural(count, 'page'),
   /** Media: the renditions made of an image. */
   renditions: (count: number) => `${plural(count, 'rendition')} (AVIF and WebP)`,
 } as const;

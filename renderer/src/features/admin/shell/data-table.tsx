@@ -4,6 +4,7 @@ import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@
 import { useState } from 'react';
 import type { PagerProps } from './data-pager';
 import { DataPager } from './data-pager';
+import { StackedCell, stackedRoles, stackedStyles } from './stacked-rows';
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (a visually hidden caption). */
@@ -16,6 +17,8 @@ export interface DataTableProps<Row> {
   getRowId?: (row: Row) => string;
   /** Rows staff can select (for actions on several at once): a checkbox per row and one for the page. */
   selection?: RowSelection<Row>;
+  /** Below md, each row stacks as "Label value" lines instead of scrolling sideways (stacked-rows.tsx). */
+  stackOnPhone?: boolean;
 }
 
 export interface RowSelection<Row> {
@@ -97,6 +100,7 @@ export function DataTable<Row>({
   pager,
   getRowId,
   selection,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [checkboxes] = useState(selectColumn<Row>);
@@ -115,20 +119,27 @@ export function DataTable<Row>({
   });
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
+  const stack = <Part extends keyof typeof stackedStyles>(part: Part) => (stackOnPhone ? stackedStyles[part] : {});
+  const role = <Part extends keyof typeof stackedRoles>(part: Part) => (stackOnPhone ? stackedRoles[part] : {});
 
   return (
     <Box>
       <Box overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
-        <Table.Root size="sm" aria-busy={loading || undefined}>
+        <Table.Root size="sm" aria-busy={loading || undefined} {...stack('table')} {...role('table')}>
           <Table.Caption srOnly>{caption}</Table.Caption>
-          <Table.Header>
+          <Table.Header css={stack('header')} {...role('rowgroup')}>
             {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
+              <Table.Row key={group.id} {...role('row')}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <Table.ColumnHeader key={header.id} scope="col" aria-sort={sorted ? ariaSort[sorted] : undefined}>
+                    <Table.ColumnHeader
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? ariaSort[sorted] : undefined}
+                      {...role('columnheader')}
+                    >
                       {header.column.getCanSort() ? (
                         <Button variant="plain" size="xs" px="0" onClick={header.column.getToggleSortingHandler()}>
                           {label}
@@ -143,25 +154,42 @@ export function DataTable<Row>({
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body>
+          <Table.Body {...stack('body')} {...role('rowgroup')}>
             {loading ? (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount} textAlign="center" py="8">
+              <Table.Row {...stack('row')} {...role('row')}>
+                <Table.Cell colSpan={columnCount} textAlign="center" py="8" {...stack('wholeRow')} {...role('cell')}>
                   <Spinner size="sm" aria-hidden="true" /> <Text as="span">Loading…</Text>
                 </Table.Cell>
               </Table.Row>
             ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted">
+              <Table.Row {...stack('row')} {...role('row')}>
+                <Table.Cell
+                  colSpan={columnCount}
+                  textAlign="center"
+                  py="8"
+                  color="fg.muted"
+                  {...stack('wholeRow')}
+                  {...role('cell')}
+                >
                   {emptyText ?? 'Nothing here yet.'}
                 </Table.Cell>
               </Table.Row>
             ) : (
               rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-                  ))}
+                <Table.Row key={row.id} {...stack('row')} {...role('row')}>
+                  {row.getVisibleCells().map((cell) => {
+                    const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const { header } = cell.column.columnDef;
+                    return (
+                      <Table.Cell key={cell.id} {...stack('cell')} {...role('cell')}>
+                        {stackOnPhone ? (
+                          <StackedCell label={typeof header === 'string' ? header : null}>{value}</StackedCell>
+                        ) : (
+                          value
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
                 </Table.Row>
               ))
             )}

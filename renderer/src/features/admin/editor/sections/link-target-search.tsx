@@ -5,6 +5,7 @@ import { linkTargetQueryMaxLength } from '../../../../../../contract/admin/link-
 import { useLinkTargetSearch } from '../../api/link-targets-query';
 import type { LinkOption } from './link-options';
 import { linkOptionGroups } from './link-options';
+import { countWording } from '../../shell/count-wording';
 import { useSettledText } from './use-settled-text';
 
 interface LinkTargetSearchProps {
@@ -21,7 +22,7 @@ function statusText(typed: string, settled: boolean, count: number, failure: str
   if (!settled) return 'Searching…';
   if (failure !== null) return failure;
   if (count === 0) return typed === '' ? 'No published pages yet.' : `No published page matches “${typed}”.`;
-  const pages = `${count} ${count === 1 ? 'page' : 'pages'}`;
+  const pages = countWording.publishedPages(count);
   return typed === '' ? `${pages}: type to find others.` : `${pages} found. Arrow keys choose, Enter links.`;
 }
 

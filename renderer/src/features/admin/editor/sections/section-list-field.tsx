@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import type { ListFieldDescription } from '../../../../../../contract/page-content/section-form';
+import { plural } from '../../../../../../contract/plural';
 import { FieldLabelText } from './field-label';
 import { blankItem } from './section-form-values';
 import { SectionFormField } from './section-form-field';
@@ -42,7 +43,7 @@ export function SectionListField({ form, field, name, context, readOnly }: Secti
   // removing below the fewest, rather than a refused save.
   const full = items.length >= field.maxItems;
   const fewest = items.length <= field.minItems;
-  const count = (n: number) => `${n} ${itemName}${n === 1 ? '' : 's'}`;
+  const count = (n: number) => plural(n, itemName);
   const boundNote = full
     ? `Up to ${count(field.maxItems)}.`
     : fewest && field.minItems > 0
