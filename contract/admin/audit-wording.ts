@@ -75,6 +75,7 @@ const sentences: Partial<Record<string, (item: string, entry: Item) => string>> 
   'user.password-reset-link': (item) => `Made a password reset link for ${item}`,
   'user.password-reset-link-withdraw': (item) => `Withdrew a password reset link for ${item}`,
   'media.update': (item) => `Changed ${item}`,
+  'media.replace': (item) => `Replaced the file of ${item}`,
   'submission.update': (item) => `Changed ${item}`,
   'submission.bulk': (_, entry) => `Changed ${itemNouns[entry.type] ?? entry.type}s in bulk (${entry.label})`,
   'submission.export': (_, entry) => `Exported ${itemNouns[entry.type] ?? entry.type}s (${entry.label})`,
