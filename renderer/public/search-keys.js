@@ -2,6 +2,8 @@
 // typed between the shortcut and the search field's focus is kept for the field (the dialog's code loads
 // on its first open, which takes a moment). The app reads and drives this state (lib/search/early-search-keys.ts).
 (function () {
+  // Not in the admin: there Ctrl/Cmd+K is the rich-text editor's link shortcut, and there is no site search.
+  if (/^\/admin(\/|$)/.test(location.pathname) || /^#\/admin(\/|$)/.test(location.hash)) return;
   var keys = (window.__searchKeys = { appListens: false, requested: false, buffering: false, typed: '' });
   window.addEventListener(
     'keydown',
