@@ -7,69 +7,17 @@ import type {
 import type { Database } from '../db/schema';
 import { readStoredBlocks } from '../repositories/content-json';
 
-/**
- * Every published page and subpage with its blocks, in two queries: the index needs them all at once,
- * which the page-by-page repository reads would turn into one query per page. A subpage counts only
- * while its parent page is published too, as on its public route.
- */
-export async function readPublishedContent(db: Kysely<Database>): Promise<SearchSources> {
-  const [pages, subpages] = await Promise.all([
-    db
-      .selectFrom('pages')
-      .select(['id', 'title', 'description', 'slug', 'content'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('subpages')
-      .innerJoin('pages', 'pages.id', 'subpages.page_id')
-      .where('subpages.status', '=', 'published')
-      .where('pages.status', '=', 'published')
-      .select([
-        'subpages.id',
-        'subpages.title',
-        'subpages.description',
-        'subpages.slug',
-        'subpages.content',
-        'pages.slug as parentSlug',
-        'pages.title as parentTitle',
-      ])
-      .orderBy('subpages.id')
-      .execute(),
-  ]);
-  return {
-    pages: pages.map(({ content, ...page }) => ({ ...page, blocks: readStoredBlocks(content) })),
-    subpages: subpages.map(({ content, ...subpage }) => ({
-      ...subpage,
-      fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
-      blocks: readStoredBlocks(content),
-    })),
-  };
-}
-
-/** Which rows to read: by id (and, for subpages, by parent), or the next batch of a full read in id order. */
-export type RowFilter = { ids: readonly number[]; pageIds?: readonly number[] } | { afterId: number; limit: number };
-
-export type PublishedPage = SearchSourcePage & { id: number };
-export type PublishedSubpage = SearchSourceSubpage & { pageId: number };
-
-/** Published pages by id, or one batch of them: what the search index reads for a change or a full build. */
-export async function readPublishedPages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedPage[]> {
-  let query = db
+/** Published pages with what search and links read of them. */
+function publishedPages(db: Kysely<Database>) {
+  return db
     .selectFrom('pages')
     .select(['id', 'title', 'description', 'slug', 'content'])
     .where('status', '=', 'published');
-  if ('ids' in filter) {
-    if (filter.ids.length === 0) return [];
-    query = query.where('id', 'in', [...filter.ids]);
-  } else query = query.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit);
-  const rows = await query.execute();
-  return rows.map(({ content, ...page }) => ({ ...page, blocks: readStoredBlocks(content) }));
 }
 
-/** Published subpages of published pages, by id or parent, or one batch of them in id order. */
-export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedSubpage[]> {
-  let query = db
+/** Published subpages of published pages (as on their public route), with their parent's slug and title. */
+function publishedSubpages(db: Kysely<Database>) {
+  return db
     .selectFrom('subpages')
     .innerJoin('pages', 'pages.id', 'subpages.page_id')
     .where('subpages.status', '=', 'published')
@@ -84,6 +32,52 @@ export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFil
       'pages.slug as parentSlug',
       'pages.title as parentTitle',
     ]);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof publishedPages>['execute']>>[number];
+type SubpageRow = Awaited<ReturnType<ReturnType<typeof publishedSubpages>['execute']>>[number];
+
+const withPageBlocks = ({ content, ...page }: PageRow): PublishedPage => ({
+  ...page,
+  blocks: readStoredBlocks(content),
+});
+const withSubpageBlocks = ({ content, ...subpage }: SubpageRow): PublishedSubpage => ({
+  ...subpage,
+  fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
+  blocks: readStoredBlocks(content),
+});
+
+/**
+ * Every published page and subpage with its blocks, in two queries (the page-by-page repository reads would turn
+ * that into one query per page): what the admin's link search reads.
+ */
+export async function readPublishedContent(db: Kysely<Database>): Promise<SearchSources> {
+  const [pages, subpages] = await Promise.all([
+    publishedPages(db).orderBy('id').execute(),
+    publishedSubpages(db).orderBy('subpages.id').execute(),
+  ]);
+  return { pages: pages.map(withPageBlocks), subpages: subpages.map(withSubpageBlocks) };
+}
+
+/** Which rows to read: by id (and, for subpages, by parent), or the next batch of a full read in id order. */
+export type RowFilter = { ids: readonly number[]; pageIds?: readonly number[] } | { afterId: number; limit: number };
+
+export type PublishedPage = SearchSourcePage & { id: number };
+export type PublishedSubpage = SearchSourceSubpage & { pageId: number };
+
+/** Published pages by id, or one batch of them: what the search index reads for a change or a full build. */
+export async function readPublishedPages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedPage[]> {
+  let query = publishedPages(db);
+  if ('ids' in filter) {
+    if (filter.ids.length === 0) return [];
+    query = query.where('id', 'in', [...filter.ids]);
+  } else query = query.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit);
+  return (await query.execute()).map(withPageBlocks);
+}
+
+/** Published subpages of published pages, by id or parent, or one batch of them in id order. */
+export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedSubpage[]> {
+  let query = publishedSubpages(db);
   if ('ids' in filter) {
     const ids = [...filter.ids];
     const pageIds = [...(filter.pageIds ?? [])];
@@ -95,10 +89,5 @@ export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFil
       ]),
     );
   } else query = query.where('subpages.id', '>', filter.afterId).orderBy('subpages.id').limit(filter.limit);
-  const rows = await query.execute();
-  return rows.map(({ content, ...subpage }) => ({
-    ...subpage,
-    fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
-    blocks: readStoredBlocks(content),
-  }));
+  return (await query.execute()).map(withSubpageBlocks);
 }
