@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { formPostAction } from '../../../../../contract/form-reply';
@@ -9,16 +9,13 @@ import type { ContactSubmissionPayload } from '../../../../../contract/submissio
 import { ContactSubmissionPayloadSchema } from '../../../../../contract/submissions';
 import { useContactSubmission } from '../../../lib/api/contact-submission-mutation';
 import { useFormToken } from '../../../lib/api/form-token-query';
-import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
 import { useFormReply } from '../../../lib/forms/form-reply';
-import { useRepliedErrors } from './use-replied-errors';
 import { FormActions } from './form-actions';
 import { FormPanel } from './form-panel';
 import { HoneypotField } from './honeypot-field';
 import { SubmissionSuccess } from './submission-success';
-import { submissionFailureMessage } from './submission-failure';
 import { SelectField, TextareaField, TextField } from './text-fields';
-import { useFocusOnReturn } from './use-focus-on-return';
+import { useSubmissionState } from './use-submission-state';
 
 const emptyContact: ContactSubmissionPayload = {
   name: '',
@@ -51,32 +48,14 @@ export function ContactForm({ section, anchor }: { section: ContactFormContent; 
     resolver: zodResolver(ContactSubmissionPayloadSchema),
     defaultValues: { ...emptyContact, ...reply?.values },
   });
-  // What the server's reply kept is also each field's default in the markup: a browser without JavaScript shows it.
-  const register = (name: (typeof contactFields)[number] | 'website') => ({
-    ...form.register(name),
-    defaultValue: reply?.values[name],
+  const { register, errors, failure, sent, submitWith, startOver } = useSubmissionState({
+    form,
+    reply,
+    mutation,
+    serverFields: contactFields,
+    emptyValues: emptyContact,
   });
-  const errors = useRepliedErrors(form.formState, reply);
-  const [failure, setFailure] = useState<string | undefined>(reply?.message);
-  const [sentByServer, setSentByServer] = useState(reply?.outcome === 'sent');
-  const sent = mutation.isSuccess || sentByServer;
-  const requestFocusOnReturn = useFocusOnReturn(!sent, () => form.setFocus('name'));
-
-  const submit = form.handleSubmit(async (payload) => {
-    setFailure(undefined);
-    try {
-      await mutation.mutateAsync({ ...payload, formToken });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, contactFields)) setFailure(submissionFailureMessage(error));
-    }
-  });
-
-  const startOver = () => {
-    form.reset(emptyContact);
-    mutation.reset();
-    setSentByServer(false);
-    requestFocusOnReturn();
-  };
+  const submit = form.handleSubmit((payload) => submitWith(() => mutation.mutateAsync({ ...payload, formToken })));
 
   return (
     <FormPanel headingId={headingId} title={section.title} description={section.description}>

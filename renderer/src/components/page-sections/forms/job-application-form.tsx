@@ -1,13 +1,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { formPostAction } from '../../../../../contract/form-reply';
 import { useFormToken } from '../../../lib/api/form-token-query';
 import { useJobApplication } from '../../../lib/api/job-application-mutation';
-import { applyServerFieldErrors } from '../../../lib/forms/apply-server-field-errors';
 import { useFormReply } from '../../../lib/forms/form-reply';
-import { useRepliedErrors } from './use-replied-errors';
 import { FormActions } from './form-actions';
 import { HoneypotField } from './honeypot-field';
 import type { JobApplicationFormValues } from './job-application-resolver';
@@ -15,9 +12,8 @@ import { jobApplicationResolver } from './job-application-resolver';
 import { resumeAccept } from './resume-check';
 import { ResumeDropZone } from './resume-drop-zone';
 import { SubmissionSuccess } from './submission-success';
-import { submissionFailureMessage } from './submission-failure';
 import { TextareaField, TextField } from './text-fields';
-import { useFocusOnReturn } from './use-focus-on-return';
+import { useSubmissionState } from './use-submission-state';
 
 const emptyApplication = (jobTitle: string): JobApplicationFormValues => ({
   jobTitle,
@@ -48,33 +44,17 @@ export function JobApplicationForm({ jobTitle, anchor }: { jobTitle: string; anc
     resolver: jobApplicationResolver,
     defaultValues: { ...emptyApplication(jobTitle), ...reply?.values, jobTitle },
   });
-  // What the server's reply kept is also each field's default in the markup: a browser without JavaScript shows it.
-  const register = (name: 'name' | 'email' | 'phone' | 'linkedinUrl' | 'coverLetter' | 'website') => ({
-    ...form.register(name),
-    defaultValue: reply?.values[name],
+  const { register, errors, failure, sent, submitWith, startOver } = useSubmissionState({
+    form,
+    reply,
+    mutation,
+    serverFields: applicationFields,
+    emptyValues: emptyApplication(jobTitle),
   });
-  const errors = useRepliedErrors(form.formState, reply);
-  const [failure, setFailure] = useState<string | undefined>(reply?.message);
-  const [sentByServer, setSentByServer] = useState(reply?.outcome === 'sent');
-  const sent = mutation.isSuccess || sentByServer;
-  const requestFocusOnReturn = useFocusOnReturn(!sent, () => form.setFocus('name'));
-
-  const submit = form.handleSubmit(async (submission) => {
-    setFailure(undefined);
-    try {
-      // The role comes from the posting shown, not from anything typed, so it is always the current one.
-      await mutation.mutateAsync({ ...submission, payload: { ...submission.payload, jobTitle, formToken } });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, applicationFields)) setFailure(submissionFailureMessage(error));
-    }
-  });
-
-  const startOver = () => {
-    form.reset(emptyApplication(jobTitle));
-    mutation.reset();
-    setSentByServer(false);
-    requestFocusOnReturn();
-  };
+  // The role comes from the posting shown, not from anything typed, so it is always the current one.
+  const submit = form.handleSubmit((submission) =>
+    submitWith(() => mutation.mutateAsync({ ...submission, payload: { ...submission.payload, jobTitle, formToken } })),
+  );
 
   if (sent) {
     return (
