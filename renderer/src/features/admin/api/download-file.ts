@@ -26,8 +26,8 @@ async function failure(response: Response): Promise<ApiError> {
   });
 }
 
-/** A file the API serves (a kept picture) with the same credentials as `apiRequest`, as a Blob. */
-export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+/** A file the API serves, fetched with the same credentials as `apiRequest`; a refusal is thrown as an ApiError. */
+async function fetchFile(path: string, signal?: AbortSignal): Promise<Response> {
   const platform = getPlatform();
   let response: Response;
   try {
@@ -40,7 +40,12 @@ export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise
     throw new ApiError(requestMessages.network, { status: 0, cause: error });
   }
   if (!response.ok) throw await failure(response);
-  return response.blob();
+  return response;
+}
+
+/** A file the API serves (a kept picture) as a Blob. */
+export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchFile(path, signal)).blob();
 }
 
 /**
@@ -48,17 +53,7 @@ export async function fetchFileBlob(path: string, signal?: AbortSignal): Promise
  * credentials into a Blob, then saved through a temporary object URL (a plain link could not send the token).
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const platform = getPlatform();
-  let response: Response;
-  try {
-    response = await fetch(`${platform.apiBase}${path}`, {
-      headers: await platform.authHeaders(),
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw new ApiError(requestMessages.network, { status: 0, cause: error });
-  }
-  if (!response.ok) throw await failure(response);
+  const response = await fetchFile(path);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
