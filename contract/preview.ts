@@ -3,7 +3,7 @@ import { GlobalComponentResponseSchema } from './global-components/global-compon
 import { PublicPageSchema, PublicSubpageSchema } from './pages';
 
 /** What has a working version to preview and share: the same entity types revisions are kept for. */
-export const PreviewEntityTypeSchema = z.enum(['page', 'subpage', 'global-component']);
+export const PreviewEntityTypeSchema = z.enum(['page', 'subpage', 'article', 'global-component']);
 export type PreviewEntityType = z.infer<typeof PreviewEntityTypeSchema>;
 
 /**

@@ -28,7 +28,7 @@ const StatusFieldSchema = z.enum(PageStatusSchema.options, { error: typeMessage(
  * published version until "Publish"; a page not live is simply saved), `published` saves and publishes at once.
  * Taking a page down is its own action (`…/unpublish`), never a side effect of a save.
  */
-function writeShape(kind: SlugKind) {
+export function writeShape(kind: SlugKind) {
   return {
     title: requiredText(200, 'Enter a title'),
     description: optionalText(500),
@@ -72,7 +72,7 @@ export const DeletePageQuerySchema = z.object({
   cascade: optionalQuery(z.enum(['true', 'false'], { error: 'Use true or false' })),
 });
 
-const auditShape = {
+export const auditShape = {
   id: IdSchema,
   slug: z.string(),
   title: z.string(),

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 
-/** The page fields a stale save is merged on, field by field; `status` is not one: it says what the save does. */
-export const mergedFields = ['title', 'slug', 'description'] as const;
+/**
+ * The page fields a stale save is merged on, field by field; `status` is not one: it says what the save does.
+ * `meta` is an article's own fields as one value (kind, cover, authors, topics); pages have none.
+ */
+export const mergedFields = ['title', 'slug', 'description', 'meta'] as const;
 export type MergedField = (typeof mergedFields)[number];
 
 export const mergedFieldLabels: Record<MergedField, string> = {
   title: 'Title',
   slug: 'Slug',
   description: 'Description',
+  meta: 'Article details',
 };
 
 /** What one side did to a clashing block since the version both started from. */

@@ -10,6 +10,8 @@ export interface MergeDocument {
   title: string;
   slug: string;
   description: string;
+  /** An article's own fields as canonical JSON text (compared as a whole); absent for pages. */
+  meta?: string;
   blocks: readonly MergeBlock[];
 }
 
@@ -53,7 +55,7 @@ export function mergeDocuments(
       if (!choice) fieldClashes.push(field);
       return [field, choice === 'mine' ? mineNow : theirsNow];
     }),
-  ) as Record<MergedField, string>;
+  ) as Pick<MergeDocument, MergedField>;
   const blocks = mergeBlocks(base.blocks, mine.blocks, theirs.blocks, (id) => choices.blocks?.[id]);
   return { document: { ...fields, blocks: blocks.blocks }, clashes: { fields: fieldClashes, blocks: blocks.clashes } };
 }

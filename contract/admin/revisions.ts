@@ -4,13 +4,14 @@ import { PageStatusSchema } from '../pages';
 import { ActorSchema, IdSchema, IsoTimestampSchema } from './admin-fields';
 import { pagedResponseSchema } from './paging';
 
-export const RevisionEntityTypeSchema = z.enum(['page', 'subpage', 'global-component']);
+export const RevisionEntityTypeSchema = z.enum(['page', 'subpage', 'article', 'global-component']);
 export type RevisionEntityType = z.infer<typeof RevisionEntityTypeSchema>;
 
 /** The URL collection each entity type lives under: `/api/admin/{collection}/{id}/revisions`. */
 export const revisionCollections = {
   pages: 'page',
   subpages: 'subpage',
+  articles: 'article',
   'global-components': 'global-component',
 } as const satisfies Record<string, RevisionEntityType>;
 export type RevisionCollection = keyof typeof revisionCollections;
@@ -22,6 +23,8 @@ export const PageSnapshotSchema = z.object({
   description: z.string(),
   status: PageStatusSchema,
   blocks: RawBlocksSchema,
+  /** An article's own fields (JSON text); pages have none. */
+  meta: z.optional(z.string()),
   updatedAt: IsoTimestampSchema,
   updatedBy: z.nullable(IdSchema),
 });

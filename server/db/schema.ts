@@ -102,6 +102,32 @@ export interface SubpagesTable extends PagesTable {
   page_id: number;
 }
 
+/** An insight, case study, advisory, guide or news item (migration 0024): a page's columns and its `meta`. */
+export interface ArticlesTable extends PagesTable {
+  /** JSON text of `ArticleMeta` (kind, cover, authors, topics, related services) as it is live. */
+  meta: string;
+  /** When it first went live (ISO); null until then. */
+  published_at: string | null;
+}
+
+/** Someone who writes articles or appears in the team section (migration 0024). */
+export interface PeopleTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  role: string;
+  /** JSON text of an `Image`, null when there is no photo. */
+  photo: string | null;
+  bio: string;
+  /** JSON arrays of text (`["OSCP", "CISSP"]`) and of `{label, url}`. */
+  credentials: string;
+  links: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+  version: Generated<number>;
+}
+
 export interface GlobalComponentsTable {
   name: 'header' | 'footer' | 'cta';
   content: string;
@@ -166,7 +192,7 @@ export interface LoginAttemptsTable {
 
 export interface RevisionsTable {
   id: Generated<number>;
-  entity_type: 'page' | 'subpage' | 'global-component';
+  entity_type: 'page' | 'subpage' | 'article' | 'global-component';
   /** The page or subpage id as text, or the global component's name. */
   entity_key: string;
   /** JSON text of the version that a save replaced. */
@@ -298,7 +324,7 @@ export interface RedirectsTable {
 export interface PreviewLinksTable {
   id: Generated<number>;
   token_hash: string;
-  entity_type: 'page' | 'subpage' | 'global-component';
+  entity_type: 'page' | 'subpage' | 'article' | 'global-component';
   /** A page's or subpage's id as text, or a component's name, as revisions key them. */
   entity_key: string;
   created_by: number | null;
@@ -321,7 +347,7 @@ export interface AuditLogTable {
   auth_style: 'cookie' | 'token' | 'desktop' | null;
 }
 
-/** Which page or subpage changed what search shows, written by triggers (migration 0024); pruned as search reads it. */
+/** Which page or subpage changed what search shows, written by triggers (migration 0025); pruned as search reads it. */
 export interface SearchChangesTable {
   id: Generated<number>;
   item_type: 'page' | 'subpage';
@@ -337,6 +363,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   pages: PagesTable;
   subpages: SubpagesTable;
+  articles: ArticlesTable;
+  people: PeopleTable;
   global_components: GlobalComponentsTable;
   contact_submissions: ContactSubmissionsTable;
   job_applications: JobApplicationsTable;

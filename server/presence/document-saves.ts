@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Routes that change one versioned item name it first: `/api/admin/pages/:id…`, `/api/admin/global-components/:name`. */
-const itemRoute = /^\/api\/admin\/(pages|subpages|global-components)\/:(id|name)(?:\/|$)/;
+const itemRoute = /^\/api\/admin\/(pages|subpages|articles|global-components)\/:(id|name)(?:\/|$)/;
 
 /**
  * Tells the open editors of an item that it was saved: after any admin write to it that changed content or saved

@@ -30,6 +30,7 @@ async function readCurrent(app: FastifyInstance, collection: RevisionCollection,
   }
   const id = Number(key);
   if (!Number.isSafeInteger(id)) return undefined;
+  if (collection === 'articles') return await app.adminRepos.articles.find(id);
   return collection === 'pages' ? await app.adminRepos.pages.find(id) : await app.adminRepos.subpages.find(id);
 }
 

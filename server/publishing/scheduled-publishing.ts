@@ -17,6 +17,7 @@ export interface ScheduledPublishingOptions {
 const publishActions: Record<ScheduledPublish['item']['type'], AuditAction> = {
   page: 'page.publish',
   subpage: 'subpage.publish',
+  article: 'article.publish',
   component: 'component.publish',
 };
 

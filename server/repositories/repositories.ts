@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createArticlesRepository } from './articles-repository';
+import { createPeopleRepository } from './people-repository';
 import { createContactSubmissionsRepository } from './contact-submissions-repository';
 import { createGlobalComponentsRepository } from './global-components-repository';
 import { createJobApplicationsRepository } from './job-applications-repository';
@@ -33,6 +35,8 @@ export function createRepositories(db: Kysely<Database>, options: { sessionTtlMs
     loginAttempts: createLoginAttemptsRepository(db),
     pages: createPagesRepository(db),
     subpages: createSubpagesRepository(db),
+    articles: createArticlesRepository(db),
+    people: createPeopleRepository(db),
     globalComponents: createGlobalComponentsRepository(db),
     contactSubmissions: createContactSubmissionsRepository(db),
     jobApplications: createJobApplicationsRepository(db),

@@ -7,6 +7,7 @@ import { hashPassword } from '../../security/password-hash';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
 import { withSeedArtwork } from './seed-artwork';
+import { seedInsights } from './seed-insights';
 import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
@@ -25,11 +26,13 @@ export interface SeedReport {
   demo?: boolean;
   pages: number;
   subpages: number;
+  articles: number;
+  people: number;
 }
 
 /** First start only: an admin when there are no users, the site's content when there are no pages. */
 export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promise<SeedReport> {
-  const report: SeedReport = { pages: 0, subpages: 0 };
+  const report: SeedReport = { pages: 0, subpages: 0, articles: 0, people: 0 };
 
   if ((await repos.users.count()) === 0) {
     const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
@@ -74,6 +77,9 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
     await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...logos }, null);
     await repos.globalComponents.save('footer', { ...defaultFooterContent, ...logos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);
+    const insights = await seedInsights(repos);
+    report.articles = insights.articles;
+    report.people = insights.people;
   }
   return report;
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createAdminArticlesRepository } from './admin-articles-repository';
+import { createAdminPeopleRepository } from './admin-people-repository';
 import { createAdminGlobalComponentsRepository } from './admin-global-components-repository';
 import { createAdminPagesRepository } from './admin-pages-repository';
 import { createAdminRedirectsRepository } from './admin-redirects-repository';
@@ -15,6 +17,8 @@ export function createAdminRepositories(db: Kysely<Database>) {
   return {
     pages: createAdminPagesRepository(db),
     subpages: createAdminSubpagesRepository(db),
+    articles: createAdminArticlesRepository(db),
+    people: createAdminPeopleRepository(db),
     globalComponents: createAdminGlobalComponentsRepository(db),
     revisions: createRevisionsRepository(db),
     contactSubmissions: createContactSubmissionsAdminRepository(db),

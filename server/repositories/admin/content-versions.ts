@@ -20,16 +20,19 @@ import { draftJson, workingWrite } from './working-copy';
  * What a write stores: blocks the payload's schema (or a kept revision) already checked, in display order. A new
  * block has no id yet; it gets one as it is stored (`storedWrite`).
  */
-type ContentWrite = Omit<PageWrite, 'blocks'> & { blocks: readonly BlockInput[] };
+type ContentWrite = Omit<PageWrite, 'blocks'> & { blocks: readonly BlockInput[]; meta?: string };
 
 function storedWrite(write: ContentWrite): StoredWrite {
   return { ...write, blocks: withBlockIds(write.blocks) };
 }
 
-/** Pages and subpages share their content columns, and so the way each save is versioned. */
-export type ContentTable = 'pages' | 'subpages';
+/** Pages, subpages and articles share their content columns, and so the way each save is versioned. */
+export type ContentTable = 'pages' | 'subpages' | 'articles';
 
-const entityTypes = { pages: 'page', subpages: 'subpage' } as const;
+const entityTypes = { pages: 'page', subpages: 'subpage', articles: 'article' } as const;
+
+/** A row as a save reads it: an article's also has its `meta`. */
+type ContentRow = Selectable<PagesTable> & { meta?: string; page_id?: number };
 
 /** A save that went through; one that changed the slug also says what the rename did. */
 export interface Saved {
@@ -63,7 +66,7 @@ export async function staleOnConflict<T>(save: () => Promise<T>): Promise<T | 's
 }
 
 /** The version a write replaces, as a revision keeps it: the working copy (a live page's draft, if it has one). */
-export function toSnapshot(row: Selectable<PagesTable>): PageSnapshot {
+export function toSnapshot(row: ContentRow): PageSnapshot {
   const working = workingWrite(row, row.draft === null ? row.status : 'draft');
   return { ...working, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
@@ -82,10 +85,11 @@ interface WriteValues {
   description?: string;
   status?: PageWrite['status'];
   content?: string;
+  meta?: string;
   draft: string | null;
 }
 
-function valuesFor(current: Selectable<PagesTable>, write: StoredWrite, mode: WriteMode): WriteValues {
+function valuesFor(current: ContentRow, write: StoredWrite, mode: WriteMode): WriteValues {
   if (mode === 'save' && write.status === 'draft' && current.status === 'published') {
     return { draft: draftJson(write) };
   }
@@ -95,6 +99,7 @@ function valuesFor(current: Selectable<PagesTable>, write: StoredWrite, mode: Wr
     description: write.description,
     status: mode === 'unpublish' ? 'draft' : write.status,
     content: JSON.stringify(write.blocks),
+    ...(write.meta === undefined ? {} : { meta: write.meta }),
     draft: null,
   };
 }
@@ -102,7 +107,7 @@ function valuesFor(current: Selectable<PagesTable>, write: StoredWrite, mode: Wr
 async function assertDraftSlugFree(
   trx: Kysely<Database>,
   table: ContentTable,
-  current: Selectable<PagesTable> & { page_id?: number },
+  current: ContentRow,
   slug: string,
 ): Promise<void> {
   let query = trx.selectFrom(table).select('id').where('slug', '=', slug).where('id', '!=', current.id);
@@ -122,7 +127,7 @@ async function writeVersion(
   trx: Kysely<Database>,
   table: ContentTable,
   id: number,
-  write: ContentWrite | ((current: Selectable<PagesTable>) => ContentWrite),
+  write: ContentWrite | ((current: ContentRow) => ContentWrite),
   userId: number | null,
   expected: number | 'any',
   mode: WriteMode = 'save',
@@ -133,7 +138,7 @@ async function writeVersion(
   return writeOver(trx, table, current, typeof write === 'function' ? write(current) : write, userId, mode);
 }
 
-function readLocked(trx: Kysely<Database>, table: ContentTable, id: number) {
+function readLocked(trx: Kysely<Database>, table: ContentTable, id: number): Promise<ContentRow | undefined> {
   return lockForUpdate(trx, trx.selectFrom(table).selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
@@ -141,7 +146,7 @@ function readLocked(trx: Kysely<Database>, table: ContentTable, id: number) {
 async function writeOver(
   trx: Kysely<Database>,
   table: ContentTable,
-  current: Selectable<PagesTable>,
+  current: ContentRow,
   write: ContentWrite,
   userId: number | null,
   mode: WriteMode,
@@ -171,8 +176,19 @@ async function writeOver(
     .where('version', '=', current.version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new StaleVersionError();
+  if (table === 'articles' && values.status === 'published') await markFirstPublished(trx, current.id);
   if (values.slug === undefined || current.slug === values.slug) return { saved: true };
   return { saved: true, rename: await applyRename(trx, table, current, values.slug, userId) };
+}
+
+/** An article's date is when it first went live: publishing a correction later keeps it. */
+async function markFirstPublished(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx
+    .updateTable('articles')
+    .set({ published_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('published_at', 'is', null)
+    .execute();
 }
 
 /** A stale save that could not be merged: the page fields and blocks both sides changed. */
@@ -189,7 +205,7 @@ export function saveVersion(
   db: Kysely<Database>,
   table: ContentTable,
   id: number,
-  write: PageWrite,
+  write: PageWrite & { meta?: string },
   userId: number,
   expected: number,
 ): Promise<SaveOutcome | Clashing> {

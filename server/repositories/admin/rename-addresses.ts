@@ -1,20 +1,23 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RenameReport } from '../../../contract/admin/admin-redirects';
+import { articlePath } from '../../../contract/articles';
 import { pageAddress, subpageAddress } from '../../../contract/public-redirect';
 import type { Database, PagesTable } from '../../db/schema';
+import type { ContentTable } from './content-versions';
 import type { AddressMove } from '../../redirects/rewrite-links';
 import { recordMove } from './redirect-writes';
 import { rewriteSiteLinks } from './rewrite-site-links';
 
 type ContentRow = Selectable<PagesTable> & { page_id?: number };
 
-/** A page's move carries its subpages' addresses with it; a subpage moves alone under its page. */
+/** A page's move carries its subpages' addresses with it; a subpage moves alone under its page, an article under /insights. */
 async function movesOf(
   db: Kysely<Database>,
-  table: 'pages' | 'subpages',
+  table: ContentTable,
   current: ContentRow,
   slug: string,
 ): Promise<AddressMove[]> {
+  if (table === 'articles') return [{ from: articlePath(current.slug), to: articlePath(slug) }];
   if (table === 'pages') {
     const subpages = await db.selectFrom('subpages').select('slug').where('page_id', '=', current.id).execute();
     return [
@@ -40,7 +43,7 @@ async function movesOf(
  */
 export async function applyRename(
   db: Kysely<Database>,
-  table: 'pages' | 'subpages',
+  table: ContentTable,
   current: ContentRow,
   slug: string,
   userId: number | null,

@@ -59,12 +59,12 @@ export function scheduleVersion(
 
 /** One item that went live by itself, for the audit log: what, when it was due, and who had scheduled it. */
 export interface ScheduledPublish {
-  item: { type: 'page' | 'subpage' | 'component'; id: string; label: string };
+  item: { type: 'page' | 'subpage' | 'article' | 'component'; id: string; label: string };
   publishAt: string;
   scheduledBy: { id: number; name: string } | null;
 }
 
-const itemTypes = { pages: 'page', subpages: 'subpage' } as const;
+const itemTypes = { pages: 'page', subpages: 'subpage', articles: 'article' } as const;
 
 async function publishDueContent(db: Kysely<Database>, table: ContentTable, now: Date): Promise<ScheduledPublish[]> {
   const due = await db
@@ -123,6 +123,7 @@ export async function publishDue(db: Kysely<Database>, now: Date): Promise<Sched
   return [
     ...(await publishDueContent(db, 'pages', now)),
     ...(await publishDueContent(db, 'subpages', now)),
+    ...(await publishDueContent(db, 'articles', now)),
     ...(await publishDueComponents(db, now)),
   ];
 }

@@ -16,6 +16,8 @@ const DraftFieldsSchema = z.object({
   title: z.string(),
   description: z.string(),
   blocks: RawBlocksSchema,
+  /** An article's own fields (JSON text of `ArticleMeta`); pages have none. */
+  meta: z.optional(z.string()),
 });
 export type DraftFields = z.infer<typeof DraftFieldsSchema>;
 
@@ -34,11 +36,11 @@ export function readDraft(text: string | null): DraftFields | null {
 }
 
 /** A write whose blocks all have their ids: what the working copy and a kept version hold. */
-export type StoredWrite = Omit<PageWrite, 'blocks'> & { blocks: RawBlock[] };
+export type StoredWrite = Omit<PageWrite, 'blocks'> & { blocks: RawBlock[]; meta?: string };
 
-export function draftJson(write: Pick<StoredWrite, 'slug' | 'title' | 'description' | 'blocks'>): string {
-  const { slug, title, description, blocks } = write;
-  return JSON.stringify({ slug, title, description, blocks });
+export function draftJson(write: Pick<StoredWrite, 'slug' | 'title' | 'description' | 'blocks' | 'meta'>): string {
+  const { slug, title, description, blocks, meta } = write;
+  return JSON.stringify({ slug, title, description, blocks, meta });
 }
 
 export function publicationOf(row: PublicationColumns): PublicationState {
@@ -62,13 +64,18 @@ export function workingSummary(row: WorkingColumns) {
 }
 
 /** The working copy as a save would write it, with the status the write asks for. */
-export function workingWrite(row: WorkingColumns & { content: string }, status: PageWrite['status']): StoredWrite {
+export function workingWrite(
+  row: WorkingColumns & { content: string; meta?: string },
+  status: PageWrite['status'],
+): StoredWrite {
   const draft = readDraft(row.draft);
+  const meta = draft ? draft.meta : row.meta;
   return {
     slug: draft?.slug ?? row.slug,
     title: draft?.title ?? row.title,
     description: draft?.description ?? row.description,
     blocks: draft?.blocks ?? readStoredBlocks(row.content),
     status,
+    ...(meta === undefined ? {} : { meta }),
   };
 }

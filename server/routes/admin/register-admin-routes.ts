@@ -62,6 +62,7 @@ import { listLinkTargetsRoute } from './link-targets/list-link-targets-route';
 import { exportAuditLogRoute } from './audit-log/export-audit-log-route';
 import { listAuditLogRoute } from './audit-log/list-audit-log-route';
 import { registerPublicationRoutes } from './publication/register-publication-routes';
+import { registerArticleRoutes } from './articles/register-article-routes';
 
 function submissionRoutes<T>(app: FastifyInstance, kind: SubmissionKind<T>): void {
   listSubmissionsRoute(app, kind);
@@ -116,6 +117,7 @@ export async function registerAdminRoutes(app: FastifyInstance, options: AdminRo
     getSubpageRoute(admin);
     updateSubpageRoute(admin);
     deleteSubpageRoute(admin);
+    registerArticleRoutes(admin);
     getGlobalComponentRoute(admin);
     updateGlobalComponentRoute(admin);
     listMediaRoute(admin);

@@ -3,7 +3,7 @@ import { keyedContent } from '../../../contract/page-content/keyed-content';
 import type { ComponentPreviewAnswer, PreviewAnswer, PreviewEntityType } from '../../../contract/preview';
 import type { AdminRepositories } from '../../repositories/admin/admin-repositories';
 
-type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages' | 'globalComponents'>;
+type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages' | 'articles' | 'globalComponents'>;
 
 /** A component's working copy in the public answer's shape, which the site draws around its published pages. */
 async function componentAnswer(repos: ContentRepositories, key: string): Promise<ComponentPreviewAnswer | undefined> {
@@ -29,6 +29,13 @@ export async function previewAnswer(
     const page = await repos.pages.find(id);
     if (!page) return undefined;
     const { slug, title, description, blocks, updatedAt } = page;
+    return { page: { id, slug, title, description, content: keyedContent(blocks), blocks, updatedAt } };
+  }
+  if (entityType === 'article') {
+    // In a page's shape: the preview draws the body's blocks as the article page does.
+    const article = await repos.articles.find(id);
+    if (!article) return undefined;
+    const { slug, title, description, blocks, updatedAt } = article;
     return { page: { id, slug, title, description, content: keyedContent(blocks), blocks, updatedAt } };
   }
   const subpage = await repos.subpages.find(id);

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentChange } from '../../http/content-change';
 import type { FormGuard } from '../../spam/form-guard';
+import { getArticleRoute } from './get-article-route';
 import { getFormTokenRoute } from './get-form-token-route';
+import { getPersonRoute } from './get-person-route';
 import { getGlobalComponentRoute } from './get-global-component-route';
 import { getPageRoute } from './get-page-route';
 import { getSubpageRoute } from './get-subpage-route';
+import { listArticlesRoute } from './list-articles-route';
 import { listPagesRoute } from './list-pages-route';
+import { listPeopleRoute } from './list-people-route';
 import { listSubpagesRoute } from './list-subpages-route';
 import { postContactRoute } from './post-contact-route';
 import { postJobApplicationRoute } from './post-job-application-route';
@@ -19,6 +23,10 @@ export function registerPublicRoutes(app: FastifyInstance, formGuard: FormGuard)
   getPageRoute(app);
   getSubpageRoute(app);
   getGlobalComponentRoute(app);
+  listArticlesRoute(app);
+  getArticleRoute(app);
+  listPeopleRoute(app);
+  getPersonRoute(app);
   getFormTokenRoute(app, formGuard);
   postContactRoute(app, formGuard);
   postJobApplicationRoute(app, formGuard);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminGlobalComponent } from '../../../../contract/admin/admin-global-components';
 import type { AuditAction } from '../../../../contract/admin/audit-log';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
+import type { AdminArticle } from '../../../../contract/admin/admin-articles';
 import type { AdminPage, AdminSubpage } from '../../../../contract/admin/admin-pages';
 import { globalComponentTitles } from '../../../../contract/global-components/global-component';
 import type { PreviewEntityType } from '../../../../contract/preview';
@@ -11,8 +12,9 @@ import type { SaveOutcome } from '../../../repositories/admin/content-versions';
 import { componentName, componentNotFound } from '../global-components/component-name';
 import { pageNotFound } from '../pages/find-page';
 import { subpageNotFound } from '../subpages/find-subpage';
+import { articleNotFound } from '../articles/find-article';
 
-export type PublicationItem = AdminPage | AdminSubpage | AdminGlobalComponent;
+export type PublicationItem = AdminPage | AdminSubpage | AdminArticle | AdminGlobalComponent;
 export type PublicationAction = 'publish' | 'unpublish';
 
 /**
@@ -20,10 +22,10 @@ export type PublicationAction = 'publish' | 'unpublish';
  * and subpages, and the header, footer and call to action (issue 29), which reuse the same routes.
  */
 export interface PublicationTarget {
-  collection: 'pages' | 'subpages' | 'global-components';
+  collection: 'pages' | 'subpages' | 'articles' | 'global-components';
   entityType: PreviewEntityType;
   /** How the audit log names the item's type. */
-  itemType: 'page' | 'subpage' | 'component';
+  itemType: 'page' | 'subpage' | 'article' | 'component';
   /** The item's key from the path: an id, or a component's name (any other name is a missing item). */
   key: (params: unknown) => string;
   read: (app: FastifyInstance, key: string) => Promise<PublicationItem | undefined>;
@@ -79,6 +81,19 @@ export const publicationTargets: readonly PublicationTarget[] = [
     change: (app, key, ...args) => app.adminRepos.subpages.changePublication(Number(key), ...args),
     schedule: (app, key, ...args) => app.adminRepos.subpages.schedule(Number(key), ...args),
     notFound: subpageNotFound,
+  },
+  {
+    collection: 'articles',
+    entityType: 'article',
+    itemType: 'article',
+    key: numericKey,
+    read: (app, key) => app.adminRepos.articles.find(Number(key)),
+    label: titleOf,
+    actions: { publish: 'article.publish', unpublish: 'article.unpublish' },
+    scheduleAudit: 'article.schedule',
+    change: (app, key, ...args) => app.adminRepos.articles.changePublication(Number(key), ...args),
+    schedule: (app, key, ...args) => app.adminRepos.articles.schedule(Number(key), ...args),
+    notFound: articleNotFound,
   },
   {
     collection: 'global-components',

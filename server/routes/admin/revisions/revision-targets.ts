@@ -9,6 +9,7 @@ import type { RestoreOutcome } from '../../../repositories/admin/content-version
 import { componentName, componentNotFound } from '../global-components/component-name';
 import { pageNotFound } from '../pages/find-page';
 import { subpageNotFound } from '../subpages/find-subpage';
+import { articleNotFound } from '../articles/find-article';
 
 /** What the revision routes need to know about each kind of versioned entity. */
 export interface RevisionTarget {
@@ -52,6 +53,16 @@ export const revisionTargets: readonly RevisionTarget[] = [
       app.adminRepos.subpages.restore(Number(key), revisionId, userId, expected),
     notFound: subpageNotFound,
     audit: { action: 'subpage.restore', itemType: 'subpage' },
+  },
+  {
+    collection: 'articles',
+    entityType: 'article',
+    key: numericKey,
+    read: (app, key) => app.adminRepos.articles.find(Number(key)),
+    restore: (app, key, revisionId, userId, expected) =>
+      app.adminRepos.articles.restore(Number(key), revisionId, userId, expected),
+    notFound: articleNotFound,
+    audit: { action: 'article.restore', itemType: 'article' },
   },
   {
     collection: 'global-components',

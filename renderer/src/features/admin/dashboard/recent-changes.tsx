@@ -10,7 +10,7 @@ function changePath(change: RecentChange): string {
   return paths.admin.globalComponents;
 }
 
-const kinds = { page: 'Page', subpage: 'Subpage', 'global-component': 'Global component' } as const;
+const kinds = { page: 'Page', subpage: 'Subpage', article: 'Article', 'global-component': 'Global component' } as const;
 
 export function RecentChanges({ changes }: { changes: RecentChange[] }) {
   return (

@@ -41,6 +41,9 @@ function blockRows(base?: DocumentBlock, mine?: DocumentBlock, theirs?: Document
   return parts.map(({ label, b }) => (mine ? { label, mine: b } : { label, theirs: b }));
 }
 
+/** A page's editor has no article details (`meta`), so that field never clashes there. */
+const fieldText = (document: EditorDocument, field: MergedField) => (field === 'meta' ? '' : document[field]);
+
 /**
  * What clashes between my version and theirs, against the version I started from: each page field and block both
  * sides changed, with what each side holds, for the conflict view to show side by side.
@@ -53,8 +56,8 @@ export function clashItems(base: EditorDocument, mine: EditorDocument, theirs: E
     key: `field:${field}`,
     field,
     label: mergedFieldLabels[field],
-    mine: mine[field],
-    theirs: theirs[field],
+    mine: fieldText(mine, field),
+    theirs: fieldText(theirs, field),
   }));
   const blocks = clashes.blocks.map((clash): ClashItem => {
     const [was, mineBlock, theirBlock] = [find(base, clash.id), find(mine, clash.id), find(theirs, clash.id)];

@@ -1,0 +1,53 @@
+import type { PersonWrite } from '../../../../../contract/admin/admin-people';
+
+/** The six people who write Aegisline's insights (and appear in the team section), written once. */
+export const seedPeople: readonly PersonWrite[] = [
+  {
+    slug: 'mara-lindqvist',
+    name: 'Mara Lindqvist',
+    role: 'Founder and Managing Partner',
+    bio: 'Mara founded Aegisline after fifteen years leading security programmes in banking and energy. She advises boards on **cyber risk appetite** and what a realistic roadmap costs.',
+    credentials: ['CISSP', 'CISM'],
+    links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/mara-lindqvist-aegisline' }],
+  },
+  {
+    slug: 'tomas-oyelaran',
+    name: 'Tomás Oyelaran',
+    role: 'Head of Offensive Security',
+    bio: 'Tomás runs the red team and the vulnerability research that feeds our advisories. Before Aegisline he found and disclosed flaws in industrial control firmware.',
+    credentials: ['OSCP', 'OSCE3', 'CRTO'],
+    links: [{ label: 'GitHub', url: 'https://github.com/toyelaran' }],
+  },
+  {
+    slug: 'priya-raman',
+    name: 'Priya Raman',
+    role: 'Principal Cloud Security Architect',
+    bio: 'Priya designs landing zones and guard rails for organisations moving regulated workloads to AWS, Azure and Google Cloud.',
+    credentials: ['CCSP', 'AWS Certified Security – Specialty'],
+    links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/priya-raman-cloudsec' }],
+  },
+  {
+    slug: 'jonas-weber',
+    name: 'Jonas Weber',
+    role: 'Incident Response Lead',
+    bio: 'Jonas has led the response to more than sixty ransomware and business email compromise cases, from first call to lessons learned.',
+    credentials: ['GCFA', 'GCIH'],
+    links: [{ label: 'Mastodon', url: 'https://infosec.exchange/@jweber' }],
+  },
+  {
+    slug: 'aiko-tanaka',
+    name: 'Aiko Tanaka',
+    role: 'AI Security Researcher',
+    bio: 'Aiko tests machine-learning systems the way attackers do: prompt injection, data poisoning and model theft, and the controls that stop them.',
+    credentials: ['OSCP', 'GIAC GMLE'],
+    links: [{ label: 'Personal site', url: 'https://aiko-tanaka.dev' }],
+  },
+  {
+    slug: 'daniel-mensah',
+    name: 'Daniel Mensah',
+    role: 'Digital Transformation Director',
+    bio: 'Daniel helps programme leaders build security into transformation plans from the first architecture review, not the last go-live gate.',
+    credentials: ['TOGAF', 'PMP'],
+    links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/daniel-mensah-dt' }],
+  },
+];
