@@ -21,8 +21,8 @@ import { revisionVersionsMigration } from './migrations/0020-revision-versions';
 import { globalComponentDraftsMigration } from './migrations/0021-global-component-drafts';
 import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
 import { mediaLibraryMigration } from './migrations/0023-media-library';
-import { insightsMigration } from './migrations/0024-insights';
-import { searchChangesMigration } from './migrations/0025-search-changes';
+import { searchChangesMigration } from './migrations/0024-search-changes';
+import { insightsMigration } from './migrations/0025-insights';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -48,8 +48,8 @@ const migrations: Record<string, Migration> = {
   '0021-global-component-drafts': globalComponentDraftsMigration,
   '0022-prose-rich-text': proseRichTextMigration,
   '0023-media-library': mediaLibraryMigration,
-  '0024-insights': insightsMigration,
-  '0025-search-changes': searchChangesMigration,
+  '0024-search-changes': searchChangesMigration,
+  '0025-insights': insightsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

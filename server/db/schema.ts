@@ -102,7 +102,7 @@ export interface SubpagesTable extends PagesTable {
   page_id: number;
 }
 
-/** An insight, case study, advisory, guide or news item (migration 0024): a page's columns and its `meta`. */
+/** An insight, case study, advisory, guide or news item (migration 0025): a page's columns and its `meta`. */
 export interface ArticlesTable extends PagesTable {
   /** JSON text of `ArticleMeta` (kind, cover, authors, topics, related services) as it is live. */
   meta: string;
@@ -110,7 +110,7 @@ export interface ArticlesTable extends PagesTable {
   published_at: string | null;
 }
 
-/** Someone who writes articles or appears in the team section (migration 0024). */
+/** Someone who writes articles or appears in the team section (migration 0025). */
 export interface PeopleTable {
   id: Generated<number>;
   slug: string;
@@ -347,7 +347,7 @@ export interface AuditLogTable {
   auth_style: 'cookie' | 'token' | 'desktop' | null;
 }
 
-/** Which page or subpage changed what search shows, written by triggers (migration 0025); pruned as search reads it. */
+/** Which page or subpage changed what search shows, written by triggers (migration 0024); pruned as search reads it. */
 export interface SearchChangesTable {
   id: Generated<number>;
   item_type: 'page' | 'subpage';

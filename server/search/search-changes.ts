@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * The change log the triggers of migration 0025 write: which page or subpage changed what search shows. Its newest
+ * The change log the triggers of migration 0024 write: which page or subpage changed what search shows. Its newest
  * id is the content version, read by one primary-key lookup (the old version read a count and max of both
  * content tables); the rows after an index's own cursor are what it must apply.
  */

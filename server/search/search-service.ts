@@ -51,7 +51,7 @@ export interface SearchServiceOptions {
 
 /**
  * Search over published content: an index of the database kept up to date from the change log that triggers
- * write (migration 0025), so a save costs the documents of what it changed, whoever made it (admin API, script,
+ * write (migration 0024), so a save costs the documents of what it changed, whoever made it (admin API, script,
  * scheduled publish, another instance). The whole site is read only to build the index at first (start, a pruned
  * log), in batches, with its postings counted on a worker thread; the index it replaces answers meanwhile.
  */

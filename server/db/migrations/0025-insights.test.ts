@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { migrateTo, migrateToLatest } from '../migrate';
 
-const before = '0022-prose-rich-text';
+const before = '0024-search-changes';
 const at = '2030-01-01T09:00:00.000Z';
 const revision = (entityType: 'page' | 'article', key: string) => ({
   entity_type: entityType,
@@ -14,7 +14,7 @@ const revision = (entityType: 'page' | 'article', key: string) => ({
   version: 1,
 });
 
-describe('migration 0024-insights', () => {
+describe('migration 0025-insights', () => {
   it('adds articles and people, lets revisions name an article, and goes back', async () => {
     const { db, drop } = await openTestDatabase('migrated');
     try {
