@@ -18,6 +18,8 @@ export function auditActionLabel(action: string): string {
 
 const itemNouns: Record<string, string> = {
   page: 'page',
+  article: 'article',
+  person: 'person',
   subpage: 'subpage',
   component: 'global component',
   media: 'media file',

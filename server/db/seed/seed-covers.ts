@@ -30,10 +30,15 @@ export function coverSvg(slug: string, kind: ArticleKind): string {
   const cy = 200 + ((hash >>> 8) % 230);
   const tilt = (hash >>> 16) % 60;
   const hue = hash % 2 === 0 ? '#22bfa9' : '#4f7fd1';
-  const rings = [230, 170, 120]
+  // Outer ring dotted, middle ring in the accent teal, inner ring brightest.
+  const rings = [
+    { r: 230, stroke: '#7f9fd6', opacity: 0.18, dash: ' stroke-dasharray="2 7"' },
+    { r: 170, stroke: '#52d6c2', opacity: 0.26, dash: '' },
+    { r: 120, stroke: '#7f9fd6', opacity: 0.34, dash: '' },
+  ]
     .map(
-      (r, index) =>
-        `<circle cx="${cx}" cy="${cy}" r="${r}" stroke="${index === 1 ? '#52d6c2' : '#7f9fd6'}" stroke-opacity="${0.18 + index * 0.08}"${index === 0 ? ' stroke-dasharray="2 7"' : ''}/>`,
+      ({ r, stroke, opacity, dash }) =>
+        `<circle cx="${cx}" cy="${cy}" r="${r}" stroke="${stroke}" stroke-opacity="${opacity}"${dash}/>`,
     )
     .join('');
   const dots = Array.from({ length: 48 }, (_, index) => {
