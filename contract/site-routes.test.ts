@@ -35,6 +35,7 @@ describe('dynamic page slugs', () => {
         'careers',
         'resources',
         'news',
+        'insights',
         'contact',
         'auth',
         'admin',

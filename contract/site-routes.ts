@@ -10,6 +10,8 @@ export const reservedSlugs = [
   'careers',
   'resources',
   'news',
+  // The articles' listing, topic pages and articles (issue 30): `/insights`, `/insights/{slug}`, `/insights/topics/{topic}`.
+  'insights',
   'contact',
   'auth',
   'admin',

@@ -6,6 +6,10 @@ describe('pageViewQuery', () => {
     expect(pageViewQuery('utm_source=mail&type=Guide&topic=Zero+trust')).toBe('?topic=Zero+trust&type=Guide');
   });
 
+  it("keeps the insights listing's kind and page (issue 30)", () => {
+    expect(pageViewQuery('page=2&ref=feed&kind=advisory')).toBe('?kind=advisory&page=2');
+  });
+
   it('is empty when no parameter shapes the page', () => {
     expect(pageViewQuery('')).toBe('');
     expect(pageViewQuery('utm_source=newsletter&topic=')).toBe('');

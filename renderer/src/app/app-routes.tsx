@@ -10,6 +10,8 @@ import { fixedPages, policyPaths } from './public-routes';
 import {
   AdminArea,
   ApiTestPage,
+  ArticlePage,
+  InsightsListingPage,
   AuthPage,
   InvitationPage,
   PolicyPage,
@@ -42,6 +44,30 @@ export function AppRoutes() {
         {fixedPages.map(({ path, slug }) => (
           <Route key={path} path={path} element={<ContentPage key={slug} slug={slug} />} />
         ))}
+        <Route
+          path={paths.insights}
+          element={
+            <Loading>
+              <InsightsListingPage />
+            </Loading>
+          }
+        />
+        <Route
+          path={paths.insightsTopic(':topic')}
+          element={
+            <Loading>
+              <InsightsListingPage />
+            </Loading>
+          }
+        />
+        <Route
+          path={paths.article(':slug')}
+          element={
+            <Loading>
+              <ArticlePage />
+            </Loading>
+          }
+        />
         <Route path={paths.notFound} element={<NotFoundPage />} />
         <Route path={paths.notFoundRedirect} element={<NotFoundPage />} />
         <Route

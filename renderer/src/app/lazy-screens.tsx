@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent, lazyPlainComponent } from '../lib/lazy-component';
 
 /** Screens visitors rarely need are split out, so a first visit to `/` never downloads them. */
 export const PolicyPage = lazyComponent(() =>
@@ -17,4 +17,11 @@ export const PreviewPage = lazyComponent(() =>
 /** Shown on every page while the site draws a draft header, footer or call to action (issue 29). */
 export const ChromePreviewBar = lazyComponent(() =>
   import('../features/content-pages/chrome-preview-bar').then((m) => m.ChromePreviewBar),
+);
+/** The insights listing and articles (issue 30): styled by CSS modules alone, so they load without Chakra. */
+export const InsightsListingPage = lazyPlainComponent(() =>
+  import('../features/content-pages/insights/insights-listing-page').then((m) => m.InsightsListingPage),
+);
+export const ArticlePage = lazyPlainComponent(() =>
+  import('../features/content-pages/insights/article-page').then((m) => m.ArticlePage),
 );

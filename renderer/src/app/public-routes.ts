@@ -13,6 +13,9 @@ import { getHeaderConfigQueryOptions } from '../lib/api/header-config-query';
 import { getPageQueryOptions } from '../lib/api/page-query';
 import { getSubpageQueryOptions } from '../lib/api/subpage-query';
 import { paths } from '../lib/paths';
+import { getArticleListQueryOptions, getArticleQueryOptions, topicIndexView } from '../lib/api/insights-query';
+import { articleListView } from '../lib/insights/listing-view';
+import { latestArticlesView } from '../lib/insights/latest-articles';
 import type { PublicRedirect } from '../../../contract/public-redirect';
 import { isPublicRedirect } from '../../../contract/public-redirect';
 
@@ -28,6 +31,9 @@ export const policyPaths = policyPageSlugs.map((slug) => paths.page(slug));
 export type PublicRoute =
   | { kind: 'page'; slug: string; policy: boolean }
   | { kind: 'subpage'; parentSlug: string; slug: string }
+  /** `/insights` and `/insights/topics/{topic}`, with the filters and page of the address's query string. */
+  | { kind: 'insights'; topic: string | undefined; search: string }
+  | { kind: 'article'; slug: string }
   | { kind: 'not-found' };
 
 /**
@@ -47,11 +53,16 @@ function routerPath(pathname: string): string {
   }
 }
 
-/** What an address's path (as it arrives, percent-encoded) shows. */
-export function resolvePublicRoute(pathname: string): PublicRoute {
+/** What an address's path (as it arrives, percent-encoded) shows; `search` is its query string, without the `?`. */
+export function resolvePublicRoute(pathname: string, search = ''): PublicRoute {
   const decoded = routerPath(pathname);
   const path = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
   if (path === paths.home) return { kind: 'page', slug: 'home', policy: false };
+  if (path === paths.insights) return { kind: 'insights', topic: undefined, search };
+  const topic = matchPath(paths.insightsTopic(':topic'), path);
+  if (topic) return { kind: 'insights', topic: topic.params.topic ?? '', search };
+  const article = matchPath(paths.article(':slug'), path);
+  if (article) return { kind: 'article', slug: article.params.slug ?? '' };
   const fixed = fixedPages.find((page) => page.path === path);
   if (fixed) return { kind: 'page', slug: fixed.slug, policy: false };
   const policy = policyPageSlugs.find((slug) => paths.page(slug) === path);
@@ -100,8 +111,12 @@ export function routeQueries(route: PublicRoute): RouteQuery[] {
       // The policy page has no header or footer; its slim bar needs nothing from the server.
       if (route.policy) return [(client) => client.prefetchQuery(getPageQueryOptions(route.slug))];
       const page = getPageQueryOptions(route.slug);
+      // The home page shows the newest articles below its own blocks (issue 30).
+      const latest: RouteQuery[] =
+        route.slug === 'home' ? [(client) => client.prefetchQuery(getArticleListQueryOptions(latestArticlesView))] : [];
       return [
         ...layout,
+        ...latest,
         withClosingCta(
           (client) => client.prefetchQuery(page),
           (client) => client.getQueryData(page.queryKey),
@@ -115,6 +130,28 @@ export function routeQueries(route: PublicRoute): RouteQuery[] {
         withClosingCta(
           (client) => client.prefetchQuery(subpage),
           (client) => client.getQueryData(subpage.queryKey),
+        ),
+      ];
+    }
+    case 'insights': {
+      const view = articleListView(new URLSearchParams(route.search), route.topic);
+      return [
+        ...layout,
+        (client) => client.prefetchQuery(getArticleListQueryOptions(view)),
+        (client) => client.prefetchQuery(getArticleListQueryOptions(topicIndexView)),
+        (client) => client.prefetchQuery(getCtaContentQueryOptions()),
+      ];
+    }
+    case 'article': {
+      const article = getArticleQueryOptions(route.slug);
+      return [
+        ...layout,
+        withClosingCta(
+          (client) => client.prefetchQuery(article),
+          (client) => {
+            const answer = client.getQueryData(article.queryKey);
+            return answer && !isPublicRedirect(answer) ? { blocks: answer.validated.later } : answer;
+          },
         ),
       ];
     }

@@ -12,6 +12,10 @@ export const paths = {
   resources: '/company/resources',
   news: '/company/news',
   contact: '/contact',
+  /** Articles (issue 30): the listing, one article, one topic's listing. */
+  insights: '/insights',
+  article: (slug: string) => `/insights/${slug}`,
+  insightsTopic: (topic: string) => `/insights/topics/${topic}`,
   notFound: '/not-found',
   notFoundRedirect: '/404',
   privacyPolicy: '/privacy-policy',

@@ -13,6 +13,8 @@ export interface HeadDescription {
   /** Site path or absolute URL of the preview image. */
   image: string;
   jsonLd: Record<string, unknown>[];
+  /** An article's Open Graph facts (`og:type` article and its times); a page without them is a website. */
+  article?: { publishedTime: string; modifiedTime: string; section: string; tags: readonly string[] } | undefined;
 }
 
 /** Shown by link previews when a page has no banner image of its own. */
@@ -59,7 +61,7 @@ export function documentHead(siteUrl: string, head: HeadDescription): string {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`, meta('property', 'og:url', url));
   }
   tags.push(
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.article ? 'article' : 'website'),
     meta('property', 'og:site_name', brand.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
@@ -69,6 +71,14 @@ export function documentHead(siteUrl: string, head: HeadDescription): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
   );
+  if (head.article) {
+    tags.push(
+      meta('property', 'article:published_time', head.article.publishedTime),
+      meta('property', 'article:modified_time', head.article.modifiedTime),
+      meta('property', 'article:section', head.article.section),
+      ...head.article.tags.map((tag) => meta('property', 'article:tag', tag)),
+    );
+  }
   for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('\n    ');
 }

@@ -69,7 +69,8 @@ export async function renderPage(request: RenderPageRequest<typeof fetch, AbortS
   setPlatform(createServerPlatform(request.fetch));
   // The path as the router below reads it: a URL object would resolve dot segments and backslashes (`/services/..`
   // is `/`), and the prefetch would then fetch another page than the one drawn.
-  const route = resolvePublicRoute(request.url.split(/[?#]/, 1)[0] ?? '/');
+  const [path = '/', search = ''] = request.url.split('#', 1)[0]?.split('?', 2) ?? [];
+  const route = resolvePublicRoute(path, search);
   const client = createQueryClient();
   await Promise.all(routeQueries(route).map((load) => load(client)));
 

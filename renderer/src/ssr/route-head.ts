@@ -12,6 +12,9 @@ import { bannerImage, defaultPreviewImage } from './document-head';
 import { entryAnchorId } from '../components/page-sections/sections/entry-anchor';
 import { breadcrumbJsonLd, faqPageJsonLd, jobPostingJsonLd, organizationJsonLd } from './structured-data';
 import { isPublicRedirect } from '../../../contract/public-redirect';
+import { getArticleListQueryOptions, getArticleQueryOptions, topicIndexView } from '../lib/api/insights-query';
+import { articleListView } from '../lib/insights/listing-view';
+import { articleHead, insightsListingHead } from './article-head';
 
 /** The same words the not-found page sets in the browser. */
 const notFoundHead: HeadDescription = {
@@ -77,18 +80,27 @@ export function routeHead(route: PublicRoute, client: QueryClient, siteUrl: stri
     head.jsonLd.push(breadcrumbJsonLd(siteUrl, subpage));
     return head;
   }
+  if (route.kind === 'article') return articleHead(client, route.slug, siteUrl) ?? notFoundHead;
+  if (route.kind === 'insights') return insightsListingHead(client, route) ?? notFoundHead;
   return notFoundHead;
 }
 
 /** Whether the route's own content failed to load (the server answers 503 rather than cache an error view). */
 export function routeContentFailed(route: PublicRoute, client: QueryClient): boolean {
-  const key =
+  const keys: readonly (readonly unknown[])[] =
     route.kind === 'page'
-      ? getPageQueryOptions(route.slug).queryKey
+      ? [getPageQueryOptions(route.slug).queryKey]
       : route.kind === 'subpage'
-        ? getSubpageQueryOptions(route.parentSlug, route.slug).queryKey
-        : null;
-  return key !== null && client.getQueryState(key)?.status === 'error';
+        ? [getSubpageQueryOptions(route.parentSlug, route.slug).queryKey]
+        : route.kind === 'article'
+          ? [getArticleQueryOptions(route.slug).queryKey]
+          : route.kind === 'insights'
+            ? [
+                getArticleListQueryOptions(articleListView(new URLSearchParams(route.search), route.topic)).queryKey,
+                getArticleListQueryOptions(topicIndexView).queryKey,
+              ]
+            : [];
+  return keys.some((key) => client.getQueryState(key)?.status === 'error');
 }
 
 /**
@@ -97,7 +109,11 @@ export function routeContentFailed(route: PublicRoute, client: QueryClient): boo
  * (or be cached) as a 200, nor as a 404: it is a failed render.
  */
 export function drewUnfetchedContent(client: QueryClient): boolean {
-  const details = [getPageQueryOptions('').queryKey.slice(0, -1), getSubpageQueryOptions('', '').queryKey.slice(0, -2)];
+  const details = [
+    getPageQueryOptions('').queryKey.slice(0, -1),
+    getSubpageQueryOptions('', '').queryKey.slice(0, -2),
+    getArticleQueryOptions('').queryKey.slice(0, -1),
+  ];
   return details.some(
     (queryKey) =>
       client.getQueryCache().findAll({ queryKey, predicate: (query) => query.state.status === 'pending' }).length > 0,

@@ -1,5 +1,6 @@
 import { brand } from '../../../contract/brand';
 import type { FooterContent } from '../../../contract/global-components/footer-content';
+import type { ArticleAuthor, PublicArticleSummary } from '../../../contract/articles';
 import type { PublicSubpage } from '../../../contract/pages';
 import type { JobPosting, JobType } from '../../../contract/page-content/careers';
 import type { FaqItem } from '../../../contract/page-content/faq';
@@ -106,5 +107,31 @@ export function jobPostingJsonLd(
     occupationalCategory: posting.department,
     url: place.url,
     directApply: posting.applyLink === undefined,
+  };
+}
+
+/**
+ * schema.org Article for an article (NewsArticle for news), with what search engines read of one: headline, image,
+ * dates and each author as a Person with their role.
+ */
+export function articleJsonLd(
+  siteUrl: string,
+  article: Pick<PublicArticleSummary, 'title' | 'kind' | 'summary' | 'publishedAt' | 'updatedAt' | 'topics'> & {
+    authors: readonly Pick<ArticleAuthor, 'name' | 'role'>[];
+  },
+  place: { url: string; image: string },
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': article.kind === 'news' ? 'NewsArticle' : 'Article',
+    headline: article.title,
+    description: article.summary,
+    image: [absolute(siteUrl, place.image)],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: article.authors.map((author) => ({ '@type': 'Person', name: author.name, jobTitle: author.role })),
+    publisher: { '@type': 'Organization', name: brand.name, url: `${siteUrl}/` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': place.url },
+    ...(article.topics.length > 0 ? { keywords: article.topics.join(', ') } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
 import { hasOwnCallToAction } from '../../../../contract/page-content/own-cta';
 import type { OpeningBlock, ParsedBlock, SkippedBlock, ValidatedPage } from '../../lib/api/validated-page';
@@ -44,6 +45,8 @@ function OpeningSectionView({
   }
 }
 
+const toneAt = (index: number): SectionTone => (index % 2 === 0 ? 'plain' : 'subtle');
+
 function isShownBlock(outcome: ParsedBlock | SkippedBlock): outcome is BodyBlock {
   return 'data' in outcome && isBodyBlockType(outcome.type);
 }
@@ -58,10 +61,14 @@ function isShownBlock(outcome: ParsedBlock | SkippedBlock): outcome is BodyBlock
 export function PageSections({
   page,
   closingCta = true,
+  beforeClosing,
 }: {
   page: ValidatedPage<PublicPage | PublicSubpage>;
   /** Whether a page without a call to action of its own ends with the site's shared one (not the policies). */
   closingCta?: boolean;
+  /** Drawn after the page's blocks, before its closing call to action (its own or the site's): the home page's
+   * latest articles. Given the tone that continues the bands. */
+  beforeClosing?: (tone: SectionTone) => ReactNode;
 }) {
   const { banner, opening, later } = page.validated;
   const closing = useClosingCta(closingCta && !hasOwnCallToAction(page.blocks));
@@ -70,7 +77,12 @@ export function PageSections({
   const crumb =
     'parentTitle' in page ? <ParentCrumb title={page.parentTitle} href={paths.page(page.parentSlug)} /> : undefined;
   const width = banner ? 'site' : 'reading';
-  const shown = useMemo(() => [...later.filter(isShownBlock), ...(closing ? [closing] : [])], [later, closing]);
+  // Bands alternate plain / subtle, counting on from the blocks shown with the hero.
+  const offset = opening.length;
+  const own = useMemo(() => later.filter(isShownBlock), [later]);
+  // What the page adds of its own goes before its closing call to action, whether the page's or the site's.
+  const extraAt = own.at(-1)?.type === 'ctaSection' ? own.length - 1 : own.length;
+  const extra = beforeClosing?.(toneAt(extraAt + offset));
   // Blocks that did not validate, that this site has no renderer for (content from a newer or older editor), or
   // a second banner, are skipped and said so, for whoever edits the content.
   const skipped = useMemo(() => later.filter((outcome) => !isShownBlock(outcome)), [later]);
@@ -80,8 +92,6 @@ export function PageSections({
       console.warn(`Skipped section "${outcome.type}" of page "${page.title}": ${reason}`);
     }
   }, [skipped, page.title]);
-  // Bands alternate plain / subtle, counting on from the blocks shown with the hero.
-  const offset = opening.length;
   return (
     <>
       {banner ? (
@@ -98,15 +108,27 @@ export function PageSections({
           pageTitle={page.title}
         />
       ))}
-      {shown.map((block, index) => (
+      {own.map((block, index) => (
+        <Fragment key={block.id}>
+          {index === extraAt && extra}
+          <DeferredSection
+            block={block}
+            tone={toneAt(index + offset + (index >= extraAt && extra ? 1 : 0))}
+            width={width}
+            pageTitle={page.title}
+          />
+        </Fragment>
+      ))}
+      {extraAt === own.length && extra}
+      {closing && (
         <DeferredSection
-          key={block.id}
-          block={block}
-          tone={(index + offset) % 2 === 0 ? 'plain' : 'subtle'}
+          key={closing.id}
+          block={closing}
+          tone={toneAt(own.length + offset + (extra ? 1 : 0))}
           width={width}
           pageTitle={page.title}
         />
-      ))}
+      )}
     </>
   );
 }

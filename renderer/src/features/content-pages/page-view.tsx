@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { PublicPage, PublicSubpage } from '../../../../contract/pages';
 import type { PublicRedirect } from '../../../../contract/public-redirect';
@@ -18,11 +19,13 @@ export function PageView({
   query,
   failureMessage,
   closingCta = true,
+  beforeClosing,
 }: {
   query: UseQueryResult<ValidatedPage<PublicPage> | ValidatedPage<PublicSubpage> | PublicRedirect | null>;
   failureMessage: string;
   /** See `PageSections`. */
   closingCta?: boolean;
+  beforeClosing?: ComponentProps<typeof PageSections>['beforeClosing'];
 }) {
   const answer = query.data;
   const page = answer && !isPublicRedirect(answer) ? answer : null;
@@ -32,5 +35,5 @@ export function PageView({
   // A moved address is replaced in history, so Back skips it; the server answers a first visit with a 301.
   if (answer && isPublicRedirect(answer)) return <Navigate to={answer.redirect} replace />;
   if (!page) return <NotFoundPage />;
-  return <PageSections page={page} closingCta={closingCta} />;
+  return <PageSections page={page} closingCta={closingCta} beforeClosing={beforeClosing} />;
 }

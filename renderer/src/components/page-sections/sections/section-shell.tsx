@@ -5,8 +5,11 @@ import styles from './section-shell.module.css';
 /** Sections alternate between these two backgrounds so long pages read as distinct bands. */
 export type SectionTone = 'plain' | 'subtle';
 
-/** `reading` narrows pages of running text (the policies) to a comfortable line length. */
-export type PageWidth = 'site' | 'reading';
+/**
+ * `reading` narrows pages of running text (the policies) to a comfortable line length; `article` narrows an
+ * article's body further, to the ~68 characters a line of long-form prose reads best at (issue 30).
+ */
+export type PageWidth = 'site' | 'reading' | 'article';
 
 /** The site's content width and side padding, centred; `className` adds the caller's own spacing. */
 export function SiteContainer({

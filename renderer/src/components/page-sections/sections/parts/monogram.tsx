@@ -1,13 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { navy, signal } from '../../../../lib/theme/palette';
-
-export function initials(name: string): string {
-  const words = name.split(/[\s&-]+/).filter((word) => /^[A-Za-z]/.test(word));
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initials } from './initials';
 
 /** Initials in a navy-to-teal tile: stands in for people's photos and partners' logos we do not have. */
 export function Monogram({

@@ -1,0 +1,46 @@
+import type { PublicArticleSummary } from '../../../../../contract/articles';
+import { articleKindLabels } from '../../../../../contract/articles';
+import { ContentImage } from '../../../components/page-sections/sections/parts/content-image';
+import { SiteLink } from '../../../components/page-sections/sections/site-link';
+import { paths } from '../../../lib/paths';
+import { articleDay, authorNames, readingTime } from './article-facts';
+import styles from './article-card.module.css';
+
+/**
+ * One article in a listing: cover, kind, title, summary, then authors, date and reading time. The title's link
+ * covers the card, so the whole card is one click target named by the title; nothing else in it is a link.
+ */
+export function ArticleCard({ article, headingLevel = 'h2' }: { article: PublicArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const titleId = `article-card-${article.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cover}>
+        {article.cover && (
+          <ContentImage
+            image={article.cover}
+            sizes="(min-width: 80rem) 400px, (min-width: 48rem) 50vw, 100vw"
+            className={styles.image}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.kind}>{articleKindLabels[article.kind]}</p>
+        <Heading id={titleId} className={styles.title}>
+          <SiteLink href={paths.article(article.slug)} className={styles.link}>
+            {article.title}
+          </SiteLink>
+        </Heading>
+        <p className={styles.summary}>{article.summary}</p>
+        <p className={styles.meta}>
+          {article.authors.length > 0 && <span className={styles.authors}>{authorNames(article.authors)}</span>}
+          <span>
+            <time dateTime={article.publishedAt}>{articleDay(article.publishedAt)}</time>
+            {' · '}
+            {readingTime(article.readingMinutes)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
