@@ -8,8 +8,7 @@ export interface TopicOption {
 }
 
 export type ListingOutcome =
-  | { shown: false }
-  | { shown: true; topics: TopicOption[]; topicLabel: string | undefined; pageCount: number };
+  { shown: false } | { shown: true; topics: TopicOption[]; topicLabel: string | undefined; pageCount: number };
 
 /** Each topic once, by its slug, as first spelled, in alphabetical order: the topic filter's links. */
 export function topicOptions(lists: readonly PublicArticleList[]): TopicOption[] {
@@ -17,9 +16,7 @@ export function topicOptions(lists: readonly PublicArticleList[]): TopicOption[]
   for (const item of lists.flatMap((list) => list.items)) {
     for (const label of item.topics) if (!topics.has(topicSlug(label))) topics.set(topicSlug(label), label);
   }
-  return [...topics]
-    .map(([slug, label]) => ({ slug, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return [...topics].map(([slug, label]) => ({ slug, label })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
 /**
@@ -28,7 +25,11 @@ export function topicOptions(lists: readonly PublicArticleList[]): TopicOption[]
  * that leaves a real topic with no articles of one kind shows that it found none. `index` is the newest articles,
  * whose topics the filter offers; a topic only older articles carry is still found through the view's own list.
  */
-export function listingOutcome(view: ArticleListView, list: PublicArticleList, index: PublicArticleList): ListingOutcome {
+export function listingOutcome(
+  view: ArticleListView,
+  list: PublicArticleList,
+  index: PublicArticleList,
+): ListingOutcome {
   const topics = topicOptions([index, list]);
   const topicLabel = view.topic === undefined ? undefined : topics.find((topic) => topic.slug === view.topic)?.label;
   const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize));

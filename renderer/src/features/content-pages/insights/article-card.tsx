@@ -10,7 +10,13 @@ import styles from './article-card.module.css';
  * One article in a listing: cover, kind, title, summary, then authors, date and reading time. The title's link
  * covers the card, so the whole card is one click target named by the title; nothing else in it is a link.
  */
-export function ArticleCard({ article, headingLevel = 'h2' }: { article: PublicArticleSummary; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel = 'h2',
+}: {
+  article: PublicArticleSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   const titleId = `article-card-${article.id}`;
   return (
