@@ -71,6 +71,7 @@ export const defaultHeaderConfig: HeaderConfig = {
         { ...link('Careers', '/company/careers', 3), hasSubmenu: false, submenuItems: [] },
       ],
     },
-    { ...link('Contact', '/contact', 7), hasDropdown: false, dropdownItems: [] },
+    { ...link('Insights', '/insights', 7), hasDropdown: false, dropdownItems: [] },
+    { ...link('Contact', '/contact', 8), hasDropdown: false, dropdownItems: [] },
   ],
 };
