@@ -7,13 +7,14 @@ test.describe('proof on the public pages, without JavaScript', () => {
   test('home tells case studies by their measured outcomes', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Results our clients can measure' });
-    const study = section.getByRole('article', { name: /Cloud guardrails as code/ });
-    await expect(study.getByText('Calder & Finch Logistics')).toBeVisible();
-    await expect(study.getByRole('term')).toHaveText(['92%', '3 days']);
-    await expect(study.getByRole('definition').first()).toHaveText('fewer public-exposure findings');
+    const study = section.getByRole('article', { name: /ransomware intrusion contained/ });
+    await expect(study.getByText('A logistics firm')).toBeVisible();
+    await expect(study.getByRole('term')).toHaveText(['38 h', '6 days']);
+    await expect(study.getByRole('definition').first()).toHaveText('from the first call to containment');
+    // The whole story is its case study (issue 30).
     await expect(study.getByRole('link', { name: /Read the full story/ })).toHaveAttribute(
       'href',
-      '/solutions/cloud-security',
+      '/insights/logistics-ransomware-contained',
     );
   });
 

@@ -29,7 +29,9 @@ test('the resources hub filters by topic, keeps the filter in the address, and o
   await expect(count(page)).toHaveText('Showing 2 of 8');
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).filter({ hasNotText: 'Cloud security' })).toHaveCount(0);
-  await expect(main(page).getByRole('heading', { level: 3, name: 'Cloud guardrails checklist' })).toBeVisible();
+  await expect(
+    main(page).getByRole('heading', { level: 3, name: 'Guide: the first twenty guard rails for a cloud landing zone' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/company\/resources\?topic=Cloud(\+|%20)security$/);
 
   // The shared address: a fresh load of it shows the same narrowed list.
@@ -44,7 +46,11 @@ test('the resources hub filters by topic, keeps the filter in the address, and o
 
 test('news shows each piece with its author and date', async ({ page }) => {
   await page.goto('/company/news');
-  const piece = main(page).getByRole('article', { name: 'ISO/IEC 27001:2022 recertification completed' });
-  await expect(piece.getByText('By Eleanor Marsh')).toBeVisible();
-  await expect(piece.locator('time[datetime="2026-09-03"]')).toHaveText('3 September 2026');
+  const piece = main(page).getByRole('article', {
+    name: 'Aegisline achieves CREST accreditation for penetration testing',
+  });
+  await expect(piece.getByText('By Tomás Oyelaran')).toBeVisible();
+  await expect(piece.locator('time[datetime="2026-09-22"]')).toHaveText('22 September 2026');
+  // Each piece is an article of its own (issue 30).
+  await expect(piece.getByRole('link')).toHaveAttribute('href', '/insights/crest-accreditation');
 });

@@ -10,12 +10,20 @@ import { createRepositories } from '../../repositories/repositories';
 import { openTestDatabase } from '../../test/test-database';
 import { demoAccount, seedDatabase } from './seed-database';
 import { seededMediaFiles } from './seed-media';
+import { seedPages } from './content/seed-pages';
 
 async function freshRepos() {
   const { db, drop } = await openTestDatabase('migrated');
   await migrateToLatest(db);
   return { db, drop, repos: createRepositories(db, { sessionTtlMs: 0 }) };
 }
+
+/** Blocks whose seeded content changed after 0017 recorded it: stories that now lead to their articles (issue 30). */
+const changedSince0017: Partial<Record<string, string[]>> = {
+  home: ['caseStudies'],
+  'company/resources': ['articles'],
+  'company/news': ['articles'],
+};
 
 describe('first-start seed', () => {
   it('creates the admin with a generated password reported once, and content only once', async () => {
@@ -101,6 +109,14 @@ describe('first-start seed', () => {
       .execute();
     const keyedAsBlocks = (content: string) =>
       withoutIds(blocksFromKeyedContent(giveAltText(JSON.parse(content), altOf) as Record<string, unknown>, () => ''));
+    // Since 0017 the seed changed only where issue 30 made its stories real articles: those blocks are the seed's now.
+    const since0017 = (slug: string, blocks: ReturnType<typeof keyedAsBlocks>) =>
+      blocks.map((block) => {
+        const changed = changedSince0017[slug]?.includes(block.type)
+          ? seedPages.find((page) => page.slug === slug)?.blocks.find((seed) => seed.type === block.type)
+          : undefined;
+        return changed ? { ...block, data: changed.data } : block;
+      });
     expect(pages).toHaveLength(recorded.pages.length);
     for (const before of recorded.pages) {
       const row = pages.find((page) => page.slug === before.slug);
@@ -108,7 +124,7 @@ describe('first-start seed', () => {
         slug: before.slug,
         title: before.title,
         status: before.status,
-        content: keyedAsBlocks(before.content),
+        content: since0017(before.slug, keyedAsBlocks(before.content)),
         draft: null,
       });
     }

@@ -4,6 +4,8 @@ import { sectionTypes } from '../../../../contract/page-content/catalogue';
 import type { SeedBlock } from '../seed-types';
 import { seedPages } from './seed-pages';
 import { seedSubpages } from './seed-subpages';
+import { articlePath } from '../../../../contract/articles';
+import { seedArticles } from './insights/seed-articles';
 
 const allSeeds = [...seedPages, ...seedSubpages];
 const seedPath = (seed: { slug: string; parentSlug?: string }): string =>
@@ -74,7 +76,13 @@ describe('seed content', () => {
   });
 
   it('links only to published routes of the site (mail, telephone and certificate registers aside)', () => {
-    const routes = new Set(['/', ...allSeeds.filter((seed) => seed.status === 'published').map(seedPath)]);
+    const routes = new Set([
+      '/',
+      ...allSeeds.filter((seed) => seed.status === 'published').map(seedPath),
+      // The seeded articles (issue 30), which Resources, News and the home page's case studies lead to.
+      '/insights',
+      ...seedArticles.map((article) => articlePath(article.slug)),
+    ]);
     const broken = allSeeds.flatMap((seed) =>
       collectLinks(seed.blocks)
         .filter((link) => !link.startsWith('mailto:') && !link.startsWith('tel:') && !link.startsWith('https://'))

@@ -1,5 +1,6 @@
 import { brand } from '../../../../../contract/brand';
 import type { SeedPage } from '../../seed-types';
+import { seedArticleItems } from './seed-article-items';
 
 export const companyNewsPage = {
   slug: 'company/news',
@@ -21,58 +22,15 @@ export const companyNewsPage = {
       type: 'articles',
       data: {
         title: `Latest from ${brand.name}`,
-        subtitle: 'Announcements, certifications, research and community work, newest first.',
-        items: [
-          {
-            title: 'AI Fusion Centre expands to 24/7 coverage from two UK locations',
-            kind: 'Company news',
-            topic: 'Managed services',
-            author: 'Tom Hartley',
-            date: '2026-10-14',
-            summary:
-              'Our managed detection and response service now operates from London and Manchester, giving clients resilient round-the-clock coverage with analysts who remain UK-based and security-cleared.',
-            link: '/services/ai-fusion-center',
-          },
-          {
-            title: 'ISO/IEC 27001:2022 recertification completed',
-            kind: 'Certification',
-            topic: 'Assurance',
-            author: 'Eleanor Marsh',
-            date: '2026-09-03',
-            summary:
-              'We have completed recertification of our information security management system against the 2022 edition of the standard, with the scope covering all consulting and managed services.',
-            link: '/company',
-          },
-          {
-            title: 'What 30 AI assistant assessments taught us about prompt injection',
-            kind: 'Research',
-            topic: 'AI security',
-            author: 'Amara Boateng',
-            date: '2026-07-21',
-            summary:
-              'Across a year of adversarial testing, the assistants that held up best limited what the model could reach rather than trying to filter what it was told. We share the patterns, anonymised, and the controls that made the difference.',
-            link: '/services/securing-ai-systems',
-          },
-          {
-            title: 'Graduate programme applications open',
-            kind: 'Careers',
-            topic: 'People',
-            author: 'Jasmine Patel',
-            date: '2026-05-11',
-            summary:
-              'Applications for our next graduate cohort are open. Graduates rotate through advisory, engineering and the fusion centre over two years, with a mentor throughout.',
-            link: '/company/careers',
-          },
-          {
-            title: 'Supporting security skills in schools',
-            kind: 'Community',
-            topic: 'People',
-            author: 'Owen Pritchard',
-            date: '2026-02-26',
-            summary:
-              'Our consultants volunteered more than 400 hours this year running capture-the-flag sessions and careers talks in secondary schools across London and the North West.',
-          },
-        ],
+        subtitle: 'Announcements, research and client stories, newest first.',
+        // Each piece is an article of its own (issue 30).
+        items: seedArticleItems([
+          'crest-accreditation',
+          'prompt-injection-is-access-control',
+          'regional-insurer-phishing-reduction',
+          'board-questions-cyber-resilience',
+          'stockholm-office-opens',
+        ]),
       },
     },
   ],

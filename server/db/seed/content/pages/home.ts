@@ -1,4 +1,5 @@
 import { brand } from '../../../../../contract/brand';
+import { articlePath } from '../../../../../contract/articles';
 import type { SeedPage } from '../../seed-types';
 
 export const homePage = {
@@ -165,42 +166,43 @@ export const homePage = {
         title: 'Results our clients can measure',
         subtitle: 'Case studies',
         description: 'Three engagements, told by the figures our clients now report to their own boards.',
+        // Each story is told in full by its case study (issue 30); clients are anonymised there and here.
         items: [
           {
-            client: 'Harrowgate Mutual',
-            sector: 'Building society',
-            title: 'A resilience roadmap the board could fund, delivered in eighteen months',
+            client: 'A regional insurer',
+            sector: 'Insurance',
+            title: 'Phishing-led incidents cut by 71% in nine months',
             summary:
-              'An assessment against NIST CSF 2.0 turned 140 open findings into a costed, sequenced roadmap. We then rehearsed recovery with the operations team every quarter until restoring core services became routine.',
+              'Phishing-resistant sign-in for 2,400 staff and 380 brokers, a report button people actually used, and triage that pulls a reported lure from every mailbox within the hour.',
             outcomes: [
-              { value: '100%', label: 'of high-priority findings closed' },
-              { value: '6 h', label: 'to restore core services in the last test, from three days' },
+              { value: '71%', label: 'fewer phishing-led incidents a year' },
+              { value: '47 min', label: 'median time to contain a reported phish, from five days' },
             ],
-            link: '/services/cyber-resilience-assessment',
+            link: articlePath('regional-insurer-phishing-reduction'),
           },
           {
-            client: 'Calder & Finch Logistics',
+            client: 'A European payment service provider',
+            sector: 'Payments',
+            title: 'A payments platform moved to AWS with PCI DSS scope under control',
+            summary:
+              'We designed the landing zone so that cardholder data stayed behind tokenisation at the gateway, with every control mapped to PCI DSS 4.0 and its evidence collected automatically.',
+            outcomes: [
+              { value: '11 of 140', label: 'services left in PCI DSS scope, from 63 on premises' },
+              { value: '4 days', label: 'to collect evidence for the annual report, from six weeks' },
+            ],
+            link: articlePath('payments-platform-aws-pci-scope'),
+          },
+          {
+            client: 'A logistics firm',
             sector: 'Logistics',
-            title: 'Cloud guardrails as code across 140 accounts',
+            title: 'A ransomware intrusion contained in 38 hours',
             summary:
-              'Our engineers worked inside the platform squads to build preventive guardrails and posture checks as code, mapped to ISO/IEC 27001 and SOC 2, and handed the pipeline over to the client’s own team.',
+              'Encryption had started on two file servers on a Saturday night. Our incident responders isolated the network, cleared the intruders out and restored the estate while the depots kept shipping.',
             outcomes: [
-              { value: '92%', label: 'fewer public-exposure findings' },
-              { value: '3 days', label: 'to prepare for audit, from five weeks' },
+              { value: '38 h', label: 'from the first call to containment' },
+              { value: '6 days', label: 'to full recovery, against a 21-day estimate' },
             ],
-            link: '/solutions/cloud-security',
-          },
-          {
-            client: 'Westmere Energy',
-            sector: 'Energy',
-            title: 'Alerts that arrive with context for a regional network operator',
-            summary:
-              'The AI Fusion Centre took over monitoring of IT and operational technology, tuned detections to the client’s environment and agreed a response playbook for each critical asset.',
-            outcomes: [
-              { value: '11 min', label: 'median time from alert to triage, from four hours' },
-              { value: '68%', label: 'fewer alerts escalated to the client’s team' },
-            ],
-            link: '/services/ai-fusion-center',
+            link: articlePath('logistics-ransomware-contained'),
           },
         ],
       },
