@@ -34,6 +34,8 @@ export default defineConfig({
             'tests/integration/prose-migration.test.ts',
             // The forms' targets without JavaScript store what they accept: on both engines.
             'tests/integration/form-posts.test.ts',
+            // The insights pages read articles from the database: drafts stay out on both engines (issue 30).
+            'tests/integration/insights-pages.test.ts',
           ],
           exclude: [
             ...configDefaults.exclude,
