@@ -69,9 +69,10 @@ export const defaultHeaderConfig: HeaderConfig = {
         { ...link('Partners', '/company/partners', 1), hasSubmenu: false, submenuItems: [] },
         { ...link('Resources', '/company/resources', 2), hasSubmenu: false, submenuItems: [] },
         { ...link('Careers', '/company/careers', 3), hasSubmenu: false, submenuItems: [] },
+        // Articles (issue 30): under Company, since one more top-level link would not fit the bar from 1024 px.
+        { ...link('Insights', '/insights', 4), hasSubmenu: false, submenuItems: [] },
       ],
     },
-    { ...link('Insights', '/insights', 7), hasDropdown: false, dropdownItems: [] },
-    { ...link('Contact', '/contact', 8), hasDropdown: false, dropdownItems: [] },
+    { ...link('Contact', '/contact', 7), hasDropdown: false, dropdownItems: [] },
   ],
 };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/search-dialog';
 
-const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Insights', 'Contact'];
+const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Contact'];
 const headerEndpoint = '**/api/public/global-components/header';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

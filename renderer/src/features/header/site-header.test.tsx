@@ -10,7 +10,7 @@ import logoStyles from './header-logo.module.css';
 import { componentTestTimeout, installTestPlatform, stubHeaderFetch, testHeaderConfig } from './header.test-support';
 import { SiteHeader } from './site-header';
 
-const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Insights', 'Contact'];
+const defaultMenu = ['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Contact'];
 const desktopNav = () => screen.getByRole('navigation', { name: 'Main' });
 const topLevelTexts = () =>
   within(desktopNav())
