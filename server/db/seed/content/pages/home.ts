@@ -187,7 +187,7 @@ export const homePage = {
             summary:
               'We designed the landing zone so that cardholder data stayed behind tokenisation at the gateway, with every control mapped to PCI DSS 4.0 and its evidence collected automatically.',
             outcomes: [
-              { value: '11 of 140', label: 'services left in PCI DSS scope, from 63 on premises' },
+              { value: '11', label: 'of 140 services left in PCI DSS scope, from 63 on premises' },
               { value: '4 days', label: 'to collect evidence for the annual report, from six weeks' },
             ],
             link: articlePath('payments-platform-aws-pci-scope'),
