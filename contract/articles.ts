@@ -4,19 +4,11 @@ import { ImageSchema, LabelSchema } from './page-content/fields';
 import { RawBlocksSchema } from './page-content/blocks';
 import { PublicPersonSchema } from './people';
 import { richTextWords } from './rich-text/parse-rich-text';
+import { articleKinds } from './article-kinds';
 
-/** What an article is (issue 30): the listing filters by it and JSON-LD calls news a `NewsArticle`. */
-export const articleKinds = ['insight', 'case-study', 'advisory', 'guide', 'news'] as const;
+export type { ArticleKind } from './article-kinds';
+export { articleKindLabels, articleKinds, topicSlug } from './article-kinds';
 export const ArticleKindSchema = z.enum(articleKinds, { error: 'Choose insight, case study, advisory, guide or news' });
-export type ArticleKind = z.infer<typeof ArticleKindSchema>;
-
-export const articleKindLabels: Record<ArticleKind, string> = {
-  insight: 'Insight',
-  'case-study': 'Case study',
-  advisory: 'Advisory',
-  guide: 'Guide',
-  news: 'News',
-};
 
 export const maxArticleAuthors = 6;
 export const maxArticleTopics = 8;
@@ -39,16 +31,6 @@ export const ArticleMetaSchema = z.object({
   ),
 });
 export type ArticleMeta = z.output<typeof ArticleMetaSchema>;
-
-/** A topic as it appears in an address: `/insights/topics/{topicSlug}`. */
-export function topicSlug(topic: string): string {
-  return topic
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Minutes to read, at 220 words a minute, never under one. */
 export function readingMinutes(wordCount: number): number {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { articleKindLabels } from '../../../contract/articles';
+import { articleKindLabels } from '../../../contract/article-kinds';
 import type { PublicArticleSummary } from '../../../contract/articles';
 import { isPublicRedirect } from '../../../contract/public-redirect';
 import { getArticleListQueryOptions, getArticleQueryOptions, topicIndexView } from '../lib/api/insights-query';

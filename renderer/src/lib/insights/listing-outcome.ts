@@ -1,5 +1,5 @@
 import type { PublicArticleList } from '../../../../contract/articles';
-import { topicSlug } from '../../../../contract/articles';
+import { topicSlug } from '../../../../contract/article-kinds';
 import type { ArticleListView } from '../api/insights-query';
 
 export interface TopicOption {

@@ -1,5 +1,5 @@
 import type { ArticleKind } from '../../../../contract/articles';
-import { articleKinds } from '../../../../contract/articles';
+import { articleKinds } from '../../../../contract/article-kinds';
 import { pageViewParams } from '../../../../contract/page-view-query';
 import type { ArticleListView } from '../api/insights-query';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import type { PublicArticleSummary } from '../../../../../contract/articles';
-import { articleKindLabels } from '../../../../../contract/articles';
+import { articleKindLabels } from '../../../../../contract/article-kinds';
 import { ContentImage } from '../../../components/page-sections/sections/parts/content-image';
 import { SiteLink } from '../../../components/page-sections/sections/site-link';
 import { paths } from '../../../lib/paths';

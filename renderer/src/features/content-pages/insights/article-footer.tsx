@@ -1,4 +1,4 @@
-import { topicSlug } from '../../../../../contract/articles';
+import { topicSlug } from '../../../../../contract/article-kinds';
 import type { ValidatedArticle } from '../../../lib/api/insights-fetch';
 import { ArrowLink } from '../../../components/page-sections/sections/parts/arrow-link';
 import { SiteContainer } from '../../../components/page-sections/sections/section-shell';

@@ -1,5 +1,5 @@
 import type { ValidatedArticle } from '../../../lib/api/insights-fetch';
-import { articleKindLabels } from '../../../../../contract/articles';
+import { articleKindLabels } from '../../../../../contract/article-kinds';
 import { HeroFrame } from '../../../components/page-sections/sections/hero/hero-frame';
 import { ParentCrumb } from '../../../components/page-sections/sections/hero/hero-eyebrow';
 import { paths } from '../../../lib/paths';

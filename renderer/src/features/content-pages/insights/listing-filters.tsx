@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { articleKindLabels, articleKinds } from '../../../../../contract/articles';
+import { articleKindLabels, articleKinds } from '../../../../../contract/article-kinds';
 import type { ArticleListView } from '../../../lib/api/insights-query';
 import type { TopicOption } from '../../../lib/insights/listing-outcome';
 import { articleListHref } from '../../../lib/insights/listing-view';
