@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const search = searchRoute(content, { changeNotices, warmUp: options.searchWarmUp ?? false });
       publicCaches.push(search.expireVersion);
     }
-    publicCaches.push(registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
+    publicCaches.push(...registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
   });
   healthRoute(app);
   mediaFileRoute(app);

@@ -122,6 +122,7 @@ export const publicSeeds: readonly RouteSeed[] = [
     audience: 'anyone',
     make: (rng) => ({ params: { n: rng.pick(['1', '2', '0', '-1', '99999999999999999999', 'abc', '1.5']) } }),
   },
+  { method: 'GET', url: '/insights/feed.xml', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/robots.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/.well-known/security.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/healthz', audience: 'anyone', make: () => ({}) },
