@@ -347,10 +347,13 @@ export interface AuditLogTable {
   auth_style: 'cookie' | 'token' | 'desktop' | null;
 }
 
-/** Which page or subpage changed what search shows, written by triggers (migration 0024); pruned as search reads it. */
+/**
+ * Which page, subpage, article or person changed what search shows, written by triggers (migrations 0024 and
+ * 0026); pruned as search reads it.
+ */
 export interface SearchChangesTable {
   id: Generated<number>;
-  item_type: 'page' | 'subpage';
+  item_type: 'page' | 'subpage' | 'article' | 'person';
   item_id: number;
 }
 
