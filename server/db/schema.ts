@@ -357,6 +357,14 @@ export interface SearchChangesTable {
   item_id: number;
 }
 
+/** Link-preview pictures as drawn, one row per item at its current version (migration 0027). */
+export interface SocialImagesTable {
+  item: string;
+  version: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,4 +395,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   editor_presence: EditorPresenceTable;
   search_changes: SearchChangesTable;
+  social_images: SocialImagesTable;
 }
