@@ -50,6 +50,7 @@ import { registerAccountRoutes } from './routes/account/register-account-routes'
 import { registerAuthRoutes } from './routes/auth/register-auth-routes';
 import { healthRoute } from './routes/health/health-route';
 import { mediaFileRoute } from './routes/media/media-file-route';
+import { socialImageRoute } from './routes/og/social-image-route';
 import { registerPublicRoutes } from './routes/public/register-public-routes';
 import { registerFormPostRoutes } from './routes/forms/register-form-post-routes';
 import { createFormGuard } from './spam/form-guard';
@@ -214,10 +215,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const search = searchRoute(content, { changeNotices, warmUp: options.searchWarmUp ?? false });
       publicCaches.push(search.expireVersion);
     }
-    publicCaches.push(registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
+    publicCaches.push(...registerSeoRoutes(content, siteUrl, { urlsPerSitemap: options.urlsPerSitemap }));
   });
   healthRoute(app);
   mediaFileRoute(app);
+  socialImageRoute(app, { siteUrl, webRoot: options.webRoot, now });
   registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);

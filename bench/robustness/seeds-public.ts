@@ -122,6 +122,24 @@ export const publicSeeds: readonly RouteSeed[] = [
     audience: 'anyone',
     make: (rng) => ({ params: { n: rng.pick(['1', '2', '0', '-1', '99999999999999999999', 'abc', '1.5']) } }),
   },
+  { method: 'GET', url: '/insights/feed.xml', audience: 'anyone', make: () => ({}) },
+  {
+    // Link-preview pictures (issue 31): versions that are not the item's current one, unknown kinds, slugs of no
+    // published item and paths that try to leave the folder, all 404 without drawing anything.
+    method: 'GET',
+    url: '/og/:kind/:version/*',
+    audience: 'anyone',
+    make: (rng, live) => {
+      const slug = rng.pick([...live.ctx.publicSlugs, 'no-such-page', 'company/partners', '%2e%2e/%2e%2e/etc/passwd']);
+      return {
+        params: {
+          kind: rng.pick(['page', 'subpage', 'article', 'insights', 'topic', 'widget']),
+          version: rng.pick(['00000000', 'zzzzzzzz', 'ffffffff', 'x']),
+          '*': rng.pick([`${slug}.png`, `${slug}.jpg`, 'insights.png', 'a']),
+        },
+      };
+    },
+  },
   { method: 'GET', url: '/robots.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/.well-known/security.txt', audience: 'anyone', make: () => ({}) },
   { method: 'GET', url: '/healthz', audience: 'anyone', make: () => ({}) },

@@ -22,7 +22,7 @@ export function pagePath(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
-function pathTerms(path: string): string[] {
+export function pathTerms(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
@@ -33,7 +33,7 @@ function titleCase(slug: string): string {
     .join(' ');
 }
 
-interface Owner {
+export interface ContentOwner {
   id: number;
   title: string;
   slug: string;
@@ -43,13 +43,14 @@ interface Owner {
 }
 
 /** Keyed content reads as blocks named by their keys, so its anchors are the ones such a page had. */
-function blocksOf(source: { blocks?: unknown; content?: unknown }): RawBlock[] {
+export function blocksOf(source: { blocks?: unknown; content?: unknown }): RawBlock[] {
   if (Array.isArray(source.blocks)) return readRawBlocks(source.blocks);
   let next = 0;
   return blocksFromKeyedContent(source.content, () => `keyed-${(next += 1)}`);
 }
 
-function contentDocuments(owner: Owner): SearchDocument[] {
+/** A page's, subpage's or article's worded blocks, each a `content` document at the block's anchor. */
+export function contentDocuments(owner: ContentOwner): SearchDocument[] {
   const documents: SearchDocument[] = [];
   const anchors = blockAnchorIds(owner.blocks);
   for (const block of owner.blocks) {

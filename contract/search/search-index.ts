@@ -9,7 +9,7 @@ export interface SearchOptions {
   limit?: number;
 }
 
-const types = ['page', 'subpage', 'content'] as const;
+const types = ['page', 'subpage', 'article', 'person', 'content'] as const;
 
 function matchRank(index: SearchIndex, at: number, term: string): number {
   const prepared = index.documents[at];
@@ -44,8 +44,8 @@ function keyOf(index: SearchIndex, at: number, term: string): string {
 
 /**
  * The spec's search: the term, trimmed, as a case-insensitive substring of title, description or text.
- * Results come title matches first, then description, then text (pages before subpages before sections on
- * a tie), de-duplicated (the higher id wins, in the first one's place) and cut to `limit`.
+ * Results come title matches first, then description, then text (pages, subpages, articles, people, then
+ * sections on a tie), de-duplicated (the higher id wins, in the first one's place) and cut to `limit`.
  */
 export function searchIndex(index: SearchIndex, rawTerm: string, options: SearchOptions = {}): SearchResult[] {
   const term = normalizeTerm(rawTerm);

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { searchLimits } from './search-limits';
 
-export const SearchResultTypeSchema = z.enum(['page', 'subpage', 'content']);
+/** `article` and `person` are insights (issue 30): an article and its sections, an author. */
+export const SearchResultTypeSchema = z.enum(['page', 'subpage', 'article', 'person', 'content']);
 export type SearchResultType = z.infer<typeof SearchResultTypeSchema>;
 
 const offset = z.number().check(z.int(), z.nonnegative());

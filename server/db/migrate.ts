@@ -23,6 +23,8 @@ import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
 import { mediaLibraryMigration } from './migrations/0023-media-library';
 import { searchChangesMigration } from './migrations/0024-search-changes';
 import { insightsMigration } from './migrations/0025-insights';
+import { insightsSearchMigration } from './migrations/0026-insights-search';
+import { socialImagesMigration } from './migrations/0027-social-images';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0023-media-library': mediaLibraryMigration,
   '0024-search-changes': searchChangesMigration,
   '0025-insights': insightsMigration,
+  '0026-insights-search': insightsSearchMigration,
+  '0027-social-images': socialImagesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -347,11 +347,22 @@ export interface AuditLogTable {
   auth_style: 'cookie' | 'token' | 'desktop' | null;
 }
 
-/** Which page or subpage changed what search shows, written by triggers (migration 0024); pruned as search reads it. */
+/**
+ * Which page, subpage, article or person changed what search shows, written by triggers (migrations 0024 and
+ * 0026); pruned as search reads it.
+ */
 export interface SearchChangesTable {
   id: Generated<number>;
-  item_type: 'page' | 'subpage';
+  item_type: 'page' | 'subpage' | 'article' | 'person';
   item_id: number;
+}
+
+/** Link-preview pictures as drawn, one row per item at its current version (migration 0027). */
+export interface SocialImagesTable {
+  item: string;
+  version: string;
+  data: Buffer;
+  created_at: string;
 }
 
 export interface Database {
@@ -384,4 +395,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   editor_presence: EditorPresenceTable;
   search_changes: SearchChangesTable;
+  social_images: SocialImagesTable;
 }

@@ -68,6 +68,23 @@ export function subpageChange(addresses: { parentSlug: string; slug: string }[])
   };
 }
 
+/** Every answer that shows articles: the lists and each article, whose answer names related articles too. */
+const articleAnswers = { answers: ['/api/public/articles'], under: ['/api/public/articles/'] };
+
+/** An article's change (issue 30): what shows articles; the pages' answers and renders that read none stay. */
+export function articleChange(): ContentChange {
+  return { everything: false, answers: [...articleAnswers.answers], under: [...articleAnswers.under] };
+}
+
+/** A person's change: their own answers, and every article's, since bylines name them. */
+export function personChange(): ContentChange {
+  return {
+    everything: false,
+    answers: [...articleAnswers.answers, '/api/public/people'],
+    under: [...articleAnswers.under, '/api/public/people/'],
+  };
+}
+
 /**
  * Changes in the order they happened, so that an answer or a render that began before one can tell whether it may
  * hold what that change replaced (and is then sent but not stored). Only the latest are kept; anything older than

@@ -2,21 +2,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * The change log the triggers of migration 0024 write: which page or subpage changed what search shows. Its newest
- * id is the content version, read by one primary-key lookup (the old version read a count and max of both
- * content tables); the rows after an index's own cursor are what it must apply.
+ * The change log the triggers of migrations 0024 and 0026 write: which page, subpage, article or person changed
+ * what search shows. Its newest id is the content version, read by one primary-key lookup (the old version read a
+ * count and max of both content tables); the rows after an index's own cursor are what it must apply.
  */
 export async function latestSearchChange(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('search_changes').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row?.id ?? 0;
 }
 
+type ChangedType = 'page' | 'subpage' | 'article' | 'person';
+
 export interface ChangedItems {
   pageIds: number[];
   subpageIds: number[];
+  articleIds: number[];
+  personIds: number[];
 }
 
-/** The distinct pages and subpages changed after `after`, up to and including `upTo`. */
+/** The distinct pages, subpages, articles and people changed after `after`, up to and including `upTo`. */
 export async function searchChangesBetween(db: Kysely<Database>, after: number, upTo: number): Promise<ChangedItems> {
   const rows = await db
     .selectFrom('search_changes')
@@ -24,10 +28,10 @@ export async function searchChangesBetween(db: Kysely<Database>, after: number, 
     .where('id', '>', after)
     .where('id', '<=', upTo)
     .execute();
-  const of = (type: 'page' | 'subpage') => [
+  const of = (type: ChangedType) => [
     ...new Set(rows.filter((row) => row.item_type === type).map((row) => Number(row.item_id))),
   ];
-  return { pageIds: of('page'), subpageIds: of('subpage') };
+  return { pageIds: of('page'), subpageIds: of('subpage'), articleIds: of('article'), personIds: of('person') };
 }
 
 /** Whether the row at `id` is still kept: when pruned, changes after it may be gone too, and only a full read is safe. */

@@ -6,7 +6,10 @@ import { searchIndex } from '../../contract/search/search-index';
 import type { SearchResult } from '../../contract/search/search-result';
 import type { Database } from '../db/schema';
 import { buildSegmentOffThread } from './build-segment-off-thread';
+import type { InsightsSearchIndex } from './insights-search-index';
+import { createInsightsSearchIndex } from './insights-search-index';
 import { readPublishedPages, readPublishedSubpages } from './published-content';
+import { readPeople, readPublishedArticles } from './published-insights';
 import { latestSearchChange, pruneSearchChanges, searchChangeKept, searchChangesBetween } from './search-changes';
 import type { SiteSearchIndex } from './site-search-index';
 import { createSiteSearchIndex } from './site-search-index';
@@ -39,6 +42,7 @@ const repackAtLeast = 2000;
 
 interface Built {
   site: SiteSearchIndex;
+  insights: InsightsSearchIndex;
   /** The newest change applied: the log's rows after it are what this index lacks. */
   cursor: number;
 }
@@ -50,8 +54,8 @@ export interface SearchServiceOptions {
 }
 
 /**
- * Search over published content: an index of the database kept up to date from the change log that triggers
- * write (migration 0024), so a save costs the documents of what it changed, whoever made it (admin API, script,
+ * Search over published content (pages, subpages, articles, people): an index of the database kept up to date
+ * from the change log that triggers write (migrations 0024, 0026), so a save costs the documents of what it changed, whoever made it (admin API, script,
  * scheduled publish, another instance). The whole site is read only to build the index at first (start, a pruned
  * log), in batches, with its postings counted on a worker thread; the index it replaces answers meanwhile.
  */
@@ -90,9 +94,24 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
       if (rows.length < buildBatch) break;
       afterId = rows[rows.length - 1]?.id ?? afterId;
     }
+    const insights = createInsightsSearchIndex(site);
+    // People first: an article's documents carry its authors' names.
+    for (let afterId = 0; ;) {
+      const rows = await readPeople(db, { afterId, limit: buildBatch });
+      for (const person of rows) insights.setPerson(person.id, person);
+      if (rows.length < buildBatch) break;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    for (let afterId = 0; ;) {
+      const rows = await readPublishedArticles(db, { afterId, limit: buildBatch });
+      await inSlices(rows, (article) => insights.setArticle(article.id, article, true));
+      if (rows.length < buildBatch) break;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
+    }
+    insights.refreshPeople(insights.peopleIds(), true);
     const { upTo, entries } = site.live.snapshot();
     site.live.install(await buildSegmentOffThread(entries, options), upTo);
-    return { site, cursor };
+    return { site, insights, cursor };
   }
 
   /** Builds the whole index once at a time; until it is done the previous one (if any) keeps answering. */
@@ -118,7 +137,7 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
       void rebuild().catch(() => undefined);
       return;
     }
-    const { pageIds, subpageIds } = await searchChangesBetween(db, target.cursor, upTo);
+    const { pageIds, subpageIds, articleIds, personIds } = await searchChangesBetween(db, target.cursor, upTo);
     const pages = new Map((await readPublishedPages(db, { ids: pageIds })).map((page) => [page.id, page]));
     const moved = pageIds.filter((id) => target.site.setPage(id, pages.get(id)));
     const stale = new Set([...subpageIds, ...target.site.subpagesOf(moved)]);
@@ -126,9 +145,21 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
     for (const subpage of subpages) stale.add(subpage.id);
     const read = new Map(subpages.map((subpage) => [subpage.id, subpage]));
     for (const id of stale) target.site.setSubpage(id, read.get(id));
+    await applyInsightChanges(target.insights, articleIds, personIds);
     target.cursor = upTo;
-    if (upTo % 1000 < pageIds.length + subpageIds.length) void pruneSearchChanges(db, upTo).catch(() => undefined);
+    const applied = pageIds.length + subpageIds.length + articleIds.length + personIds.length;
+    if (upTo % 1000 < applied) void pruneSearchChanges(db, upTo).catch(() => undefined);
     repackWhenWorthIt(target);
+  }
+
+  /** People before articles (a renamed author re-reads what they wrote), then the people whose articles moved. */
+  async function applyInsightChanges(insights: InsightsSearchIndex, articleIds: number[], personIds: number[]) {
+    const people = new Map((await readPeople(db, { ids: personIds })).map((person) => [person.id, person]));
+    const renamed = personIds.flatMap((id) => insights.setPerson(id, people.get(id)));
+    const ids = [...new Set([...articleIds, ...renamed])];
+    const articles = new Map((await readPublishedArticles(db, { ids })).map((article) => [article.id, article]));
+    const bylines = ids.flatMap((id) => insights.setArticle(id, articles.get(id)));
+    insights.refreshPeople([...personIds, ...bylines]);
   }
 
   function repackWhenWorthIt(target: Built): void {

@@ -4,8 +4,8 @@ import type { LiveSearchIndex } from '../../contract/search/live-search-index';
 import { createLiveSearchIndex } from '../../contract/search/live-search-index';
 import type { SearchDocument } from '../../contract/search/search-document';
 
-/** Kinds of owner, in the order their documents come in results of one type: pages, then subpages. */
-const kindRank = { page: 0, subpage: 1, article: 2 } as const;
+/** Kinds of owner, in the order their documents come in results of one type: pages, subpages, articles, people. */
+const kindRank = { page: 0, subpage: 1, article: 2, person: 3 } as const;
 export type OwnerKind = keyof typeof kindRank;
 
 /** A document's place among those of its type: by kind of owner, then owner id, then place within its owner. */
@@ -19,7 +19,7 @@ interface Owner {
 }
 
 /**
- * The site's search index kept per owner (a page, a subpage; later an article): a change replaces that owner's
+ * The site's search index kept per owner (a page, a subpage, an article, a person: insights-search-index.ts): a change replaces that owner's
  * documents and nothing else. What one owner's documents borrow from others is tracked here: a subpage shows
  * its parent's slug and title (so a page's change tells which subpages to re-read), and every document is grouped
  * under its top-level page's title (so that title changing renames the group in place, without re-reading).

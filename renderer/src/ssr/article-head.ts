@@ -8,15 +8,16 @@ import { listingDescription, listingTitle } from '../lib/insights/listing-words'
 import { articleListHref, articleListView } from '../lib/insights/listing-view';
 import { paths } from '../lib/paths';
 import type { HeadDescription } from './document-head';
-import { defaultPreviewImage, previewableImage } from './document-head';
 import { articleJsonLd } from './structured-data';
+import { socialImageHead } from './social-image-head';
+import { articleSocialImage, insightsSocialImage, topicSocialImage } from '../../../contract/social-image';
 
 /**
- * The picture link previews and the JSON-LD show for an article: its cover where previews can show it (an SVG
- * cover cannot be), else the site's. One place to change, for a preview image made per article.
+ * The picture link previews and the JSON-LD show for an article: the server's drawing of its title over its cover
+ * (contract/social-image.ts), a PNG every preview can show, where the seeded covers are SVG.
  */
-export function articlePreviewImage(article: Pick<PublicArticleSummary, 'cover' | 'slug'>): string {
-  return (article.cover && previewableImage(article.cover)) ?? defaultPreviewImage;
+function articlePreview(article: Pick<PublicArticleSummary, 'cover' | 'slug' | 'title'>) {
+  return socialImageHead(articleSocialImage(article));
 }
 
 /** An article's head: og:type article with its times and topics, and its Article (or NewsArticle) JSON-LD. */
@@ -24,13 +25,13 @@ export function articleHead(client: QueryClient, slug: string, siteUrl: string):
   const article = client.getQueryData(getArticleQueryOptions(slug).queryKey);
   if (!article || isPublicRedirect(article)) return null;
   const canonicalPath = paths.article(article.slug);
-  const image = articlePreviewImage(article);
+  const preview = articlePreview(article);
   return {
     title: article.title,
     description: article.summary,
     canonicalPath,
-    image,
-    jsonLd: [articleJsonLd(siteUrl, article, { url: `${siteUrl}${canonicalPath}`, image })],
+    ...preview,
+    jsonLd: [articleJsonLd(siteUrl, article, { url: `${siteUrl}${canonicalPath}`, image: preview.image })],
     article: {
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
@@ -58,7 +59,11 @@ export function insightsListingHead(
     title: listingTitle(outcome.topicLabel),
     description: listingDescription(outcome.topicLabel),
     canonicalPath: articleListHref(view, view.topic !== undefined),
-    image: defaultPreviewImage,
+    ...socialImageHead(
+      view.topic !== undefined && outcome.topicLabel
+        ? topicSocialImage(view.topic, outcome.topicLabel)
+        : insightsSocialImage,
+    ),
     jsonLd: [],
   };
 }

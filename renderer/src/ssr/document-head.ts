@@ -1,4 +1,5 @@
 import { brand } from '../../../contract/brand';
+import { insightsFeed } from '../../../contract/insights-feed';
 import { parseMediaUrl, renditionUrl, renditionWidthsFor } from '../../../contract/media/media-urls';
 import type { Banner } from '../../../contract/page-content/banner';
 import type { Image } from '../../../contract/page-content/fields';
@@ -12,13 +13,18 @@ export interface HeadDescription {
   canonicalPath: string | null;
   /** Site path or absolute URL of the preview image. */
   image: string;
+  /** What the preview image shows, for people who cannot see it; the title when not given. */
+  imageAlt?: string;
+  /** The preview image's pixels, when known (a page's own picture is always 1200×630). */
+  imageSize?: { width: number; height: number };
   jsonLd: Record<string, unknown>[];
   /** An article's Open Graph facts (`og:type` article and its times); a page without them is a website. */
   article?: { publishedTime: string; modifiedTime: string; section: string; tags: readonly string[] } | undefined;
 }
 
-/** Shown by link previews when a page has no banner image of its own. */
+/** Shown by link previews for an address with no picture of its own (the not-found page). */
 export const defaultPreviewImage = '/brand/preview.png';
+export const defaultPreviewImageSize = { width: 1200, height: 630 };
 
 /**
  * An address link previews can show: LinkedIn, Slack, Teams and X read PNG, JPEG and WebP, but not AVIF or SVG.
@@ -49,7 +55,10 @@ export function bannerImage(banner: Banner | undefined): string | undefined {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-/** What search engines and link previews read: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/**
+ * What search engines, link previews and feed readers read: title, description, canonical, Open Graph (the picture
+ * with its size and text), Twitter, the feed's link, JSON-LD.
+ */
 export function documentHead(siteUrl: string, head: HeadDescription): string {
   const title = documentTitle(head.title);
   const image = /^https?:\/\//.test(head.image) ? head.image : `${siteUrl}${head.image}`;
@@ -66,10 +75,20 @@ export function documentHead(siteUrl: string, head: HeadDescription): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:image', image),
+    ...(head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
+    meta('property', 'og:image:alt', head.imageAlt ?? title),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.imageAlt ?? title),
+    // Every page names the insights feed, so a feed reader given any address of the site finds it.
+    `<link rel="alternate" type="${insightsFeed.type}" title="${escapeHtml(insightsFeed.title)}" href="${insightsFeed.path}" />`,
   );
   if (head.article) {
     tags.push(

@@ -8,13 +8,15 @@ import { getPageQueryOptions } from '../lib/api/page-query';
 import { getSubpageQueryOptions } from '../lib/api/subpage-query';
 import { paths } from '../lib/paths';
 import type { HeadDescription } from './document-head';
-import { bannerImage, defaultPreviewImage } from './document-head';
+import { defaultPreviewImage, defaultPreviewImageSize } from './document-head';
+import { socialImageHead } from './social-image-head';
 import { entryAnchorId } from '../components/page-sections/sections/entry-anchor';
 import { breadcrumbJsonLd, faqPageJsonLd, jobPostingJsonLd, organizationJsonLd } from './structured-data';
 import { isPublicRedirect } from '../../../contract/public-redirect';
 import { getArticleListQueryOptions, getArticleQueryOptions, topicIndexView } from '../lib/api/insights-query';
 import { articleListView } from '../lib/insights/listing-view';
 import { articleHead, insightsListingHead } from './article-head';
+import { socialArt } from '../../../contract/social-image';
 
 /** The same words the not-found page sets in the browser. */
 const notFoundHead: HeadDescription = {
@@ -22,6 +24,8 @@ const notFoundHead: HeadDescription = {
   description: 'The page you were looking for does not exist or has moved.',
   canonicalPath: null,
   image: defaultPreviewImage,
+  imageSize: defaultPreviewImageSize,
+  imageAlt: `${brand.name}: ${brand.tagline}`,
   jsonLd: [],
 };
 
@@ -54,11 +58,18 @@ function pageHead(
   canonicalPath: string,
   siteUrl: string,
 ): HeadDescription {
+  const subpage = 'parentSlug' in page;
   return {
     title: page.title,
     description: page.description || brand.tagline,
     canonicalPath,
-    image: bannerImage(page.validated.banner?.data) ?? defaultPreviewImage,
+    // Its own picture, drawn by the server from its title and banner art (issue 31).
+    ...socialImageHead({
+      kind: subpage ? 'subpage' : 'page',
+      slug: subpage ? `${page.parentSlug}/${page.slug}` : page.slug,
+      title: page.title,
+      art: socialArt(page.blocks),
+    }),
     jsonLd: sectionsJsonLd(page, canonicalPath, siteUrl),
   };
 }

@@ -19,3 +19,9 @@ export async function subpageAddressOf(
     .where('subpages.id', '=', id)
     .executeTakeFirst();
 }
+
+/** The slug an article's public answer is at, whatever its status. */
+export async function articleSlugOf(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('articles').select('slug').where('id', '=', id).executeTakeFirst();
+  return row?.slug;
+}

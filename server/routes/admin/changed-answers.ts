@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentChange } from '../../http/content-change';
-import { everything, pageChange, subpageChange } from '../../http/content-change';
-import { pageSlugOf, subpageAddressOf } from '../../repositories/admin/item-addresses';
+import { articleChange, everything, pageChange, personChange, subpageChange } from '../../http/content-change';
+import { articleSlugOf, pageSlugOf, subpageAddressOf } from '../../repositories/admin/item-addresses';
 
 /** A page's or subpage's own writes: save, delete, publish, unpublish, schedule, restore a revision. */
 const itemRoute =
@@ -9,7 +9,18 @@ const itemRoute =
 /** Creating a page or a subpage: its address answered 404 until now, so only the lists change. */
 const createRoutes = new Set(['/api/admin/pages', '/api/admin/pages/:pageId/subpages']);
 
+/** An article's or person's writes, creating included (issue 30). */
+const insightRoute =
+  /^\/api\/admin\/(articles|people)(\/:id(\/publish|\/unpublish|\/schedule|\/revisions\/:revisionId\/restore)?)?$/;
+
 type Address = string | { parentSlug: string; slug: string };
+
+function insightOf(request: FastifyRequest): { collection: 'articles' | 'people'; id: number | null } | null {
+  const match = insightRoute.exec(request.routeOptions.url ?? '');
+  if (!match) return null;
+  const id = Number((request.params as Record<string, string | undefined>).id);
+  return { collection: match[1] === 'people' ? 'people' : 'articles', id: Number.isSafeInteger(id) ? id : null };
+}
 
 function itemOf(request: FastifyRequest): { collection: 'pages' | 'subpages'; id: number } | null {
   const match = itemRoute.exec(request.routeOptions.url ?? '');
@@ -27,8 +38,9 @@ const sameAddress = (a: Address, b: Address) => JSON.stringify(a) === JSON.strin
 
 /**
  * Works out which public answers a content write made stale, from the address of the item it wrote before and
- * after it (issue 33: a save drops what shows the changed item, not every cache). Anything else, and a rename (which
- * leaves redirects and rewrites links on other pages), changes everything.
+ * after it (issue 33: a save drops what shows the changed item, not every cache); an article's or person's writes
+ * drop what shows articles or people (issue 30). Anything else, and a rename (which leaves redirects and rewrites
+ * links on other pages), changes everything.
  */
 export function changedAnswers(app: FastifyInstance) {
   const before = new WeakMap<FastifyRequest, Address | undefined>();
@@ -37,10 +49,23 @@ export function changedAnswers(app: FastifyInstance) {
     async note(request: FastifyRequest): Promise<void> {
       const item = itemOf(request);
       if (item) before.set(request, await addressOf(app, item));
+      const insight = insightOf(request);
+      if (insight?.collection === 'articles' && insight.id !== null)
+        before.set(request, await articleSlugOf(app.db, insight.id));
     },
     /** After a successful write: what it changed. */
     async change(request: FastifyRequest): Promise<ContentChange> {
       if (createRoutes.has(request.routeOptions.url ?? '')) return pageChange([]);
+      const insight = insightOf(request);
+      if (insight?.collection === 'people') return personChange();
+      if (insight) {
+        // A renamed article leaves a redirect and moves links to it on other pages.
+        const [was, is] = [
+          before.get(request),
+          insight.id === null ? undefined : await articleSlugOf(app.db, insight.id),
+        ];
+        return was !== undefined && is !== undefined && was !== is ? everything : articleChange();
+      }
       const item = itemOf(request);
       if (!item || !before.has(request)) return everything;
       const [was, is] = [before.get(request), await addressOf(app, item)];

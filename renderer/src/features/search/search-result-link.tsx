@@ -6,7 +6,20 @@ import { onPlainClick } from './plain-click';
 import { resultFocusRing } from './result-styles';
 import type { ResultTarget } from './use-open-result';
 
-const typeLabels: Record<SearchResult['type'], string> = { page: 'Page', subpage: 'Subpage', content: 'Section' };
+const typeLabels: Record<SearchResult['type'], string> = {
+  page: 'Page',
+  subpage: 'Subpage',
+  article: 'Article',
+  person: 'Author',
+  content: 'Section',
+};
+
+/** Where the hit is: a section in its page, an author by their newest article (they have no page), else the address. */
+function whereOf(result: SearchResult): string {
+  if (result.type === 'content') return `in ${result.parentTitle ?? result.path}`;
+  if (result.type === 'person' && result.parentTitle !== null) return `Author of ${result.parentTitle}`;
+  return result.path;
+}
 
 interface SearchResultLinkProps {
   result: SearchResult;
@@ -18,7 +31,7 @@ interface SearchResultLinkProps {
 export function SearchResultLink({ result, onOpen, onKeyDown }: SearchResultLinkProps) {
   // The href carries the section too, so a link opened in a new tab still lands on it.
   const href = result.sectionId === null ? result.path : `${result.path}#${result.sectionId}`;
-  const where = result.type === 'content' ? `in ${result.parentTitle ?? result.path}` : result.path;
+  const where = whereOf(result);
   const [text, ranges] =
     result.type === 'content'
       ? [result.snippet, result.highlights.snippet]
