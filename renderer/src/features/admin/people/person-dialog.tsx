@@ -5,8 +5,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { toastSuccess } from '../../../lib/toaster';
 import { useSavePerson } from '../api/people-queries';
 import { SectionFieldsForm } from '../editor/sections/section-fields-form';
-import { describeIssue } from '../editor/sections/section-validation';
-import { personForm, personPayload, personStart, validatePerson } from './person-form';
+import { describePersonIssue, personForm, personPayload, personStart, validatePerson } from './person-form';
 
 interface PersonDialogProps {
   /** The person to edit, or null for a new one. */
@@ -32,7 +31,7 @@ export function PersonDialog({ person, onClose }: PersonDialogProps) {
 
   const submit = async () => {
     const issues = validatePerson(data);
-    if (issues.length > 0) return setProblems(issues.map(describeIssue));
+    if (issues.length > 0) return setProblems(issues.map(describePersonIssue));
     setProblems([]);
     try {
       const payload = personPayload(data);
