@@ -61,21 +61,29 @@ export function IdListPicker({
                     <Button
                       size="xs"
                       variant="outline"
+                      aria-label={`Move up ${name(id)}`}
                       disabled={index === 0}
                       onClick={() => onChange(movedId(value, id, -1))}
                     >
-                      Move up<chakra.span srOnly> {name(id)}</chakra.span>
+                      Move up
                     </Button>
                     <Button
                       size="xs"
                       variant="outline"
+                      aria-label={`Move down ${name(id)}`}
                       disabled={index === value.length - 1}
                       onClick={() => onChange(movedId(value, id, 1))}
                     >
-                      Move down<chakra.span srOnly> {name(id)}</chakra.span>
+                      Move down
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onChange(withoutId(value, id))}>
-                      Remove<chakra.span srOnly> {name(id)}</chakra.span>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Remove ${name(id)}`}
+                      onClick={() => onChange(withoutId(value, id))}
+                    >
+                      Remove
                     </Button>
                   </Flex>
                 )}

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPerson } from '../../../../../contract/admin/admin-people';
 import { plural } from '../../../../../contract/plural';
@@ -52,11 +52,22 @@ export function peopleColumns({ edit, remove }: PersonActions): ColumnDef<AdminP
       header: 'Actions',
       cell: ({ row }) => (
         <Flex gap="2" wrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => edit(row.original)}>
-            Edit<chakra.span srOnly> {row.original.name}</chakra.span>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Edit ${row.original.name}`}
+            onClick={() => edit(row.original)}
+          >
+            Edit
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(row.original)}>
-            Delete<chakra.span srOnly> {row.original.name}</chakra.span>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete ${row.original.name}`}
+            onClick={() => remove(row.original)}
+          >
+            Delete
           </Button>
         </Flex>
       ),

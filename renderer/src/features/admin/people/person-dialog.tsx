@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, List, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { AdminPerson } from '../../../../../contract/admin/admin-people';
 import { ApiError } from '../../../lib/api/api-error';
@@ -60,11 +60,11 @@ export function PersonDialog({ person, onClose }: PersonDialogProps) {
                     <Alert.Content>
                       <Alert.Title>Not saved</Alert.Title>
                       <Alert.Description>
-                        <List.Root ps="4">
+                        <chakra.ul ps="4" listStyleType="disc">
                           {problems.map((problem) => (
-                            <List.Item key={problem}>{problem}</List.Item>
+                            <li key={problem}>{problem}</li>
                           ))}
-                        </List.Root>
+                        </chakra.ul>
                       </Alert.Description>
                     </Alert.Content>
                   </Alert.Root>
