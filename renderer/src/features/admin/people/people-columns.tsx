@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPerson } from '../../../../../contract/admin/admin-people';
 import { plural } from '../../../../../contract/plural';
@@ -10,6 +10,15 @@ export interface PersonActions {
   remove?: (person: AdminPerson) => void;
 }
 
+/** Stands in for a photo not chosen yet: "Mara Lindqvist" → "ML". */
+export const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
 /** The People list's columns; the last holds Edit and Delete for roles that may change people. */
 export function peopleColumns({ edit, remove }: PersonActions): ColumnDef<AdminPerson, unknown>[] {
   const columns: ColumnDef<AdminPerson, unknown>[] = [
@@ -20,9 +29,26 @@ export function peopleColumns({ edit, remove }: PersonActions): ColumnDef<AdminP
       enableSorting: true,
       cell: ({ row }) => (
         <Flex align="center" gap="3">
-          <Box w="10" h="10" flexShrink={0} borderRadius="full" overflow="hidden" bg="bg.muted">
-            {row.original.photo && <Image src={row.original.photo.src} alt="" w="full" h="full" objectFit="cover" />}
-          </Box>
+          <Flex
+            w="10"
+            h="10"
+            flexShrink={0}
+            borderRadius="full"
+            overflow="hidden"
+            bg="bg.muted"
+            align="center"
+            justify="center"
+            fontSize="sm"
+            fontWeight="semibold"
+            color="fg.muted"
+            aria-hidden="true"
+          >
+            {row.original.photo ? (
+              <Image src={row.original.photo.src} alt="" w="full" h="full" objectFit="cover" />
+            ) : (
+              initials(row.original.name)
+            )}
+          </Flex>
           <Text fontWeight="semibold">{row.original.name}</Text>
         </Flex>
       ),
