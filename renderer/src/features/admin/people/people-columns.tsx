@@ -77,7 +77,7 @@ export function peopleColumns({ edit, remove }: PersonActions): ColumnDef<AdminP
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2">
           <Button
             size="xs"
             variant="outline"
