@@ -9,7 +9,16 @@ const actionsOf = (role: Role) => (Object.keys(adminActions) as AdminAction[]).f
 
 describe('what each role may open and use', () => {
   it('shows a viewer the content read-only: no submissions, users, audit log or new pages, and no action', () => {
-    expect(screensOf('viewer')).toEqual(['dashboard', 'pages', 'globalComponents', 'media', 'redirects', 'account']);
+    expect(screensOf('viewer')).toEqual([
+      'dashboard',
+      'pages',
+      'articles',
+      'people',
+      'globalComponents',
+      'media',
+      'redirects',
+      'account',
+    ]);
     expect(actionsOf('viewer')).toEqual([]);
   });
 
@@ -19,6 +28,9 @@ describe('what each role may open and use', () => {
       'pages',
       'pageNew',
       'subpageNew',
+      'articles',
+      'articleNew',
+      'people',
       'globalComponents',
       'media',
       'redirects',

@@ -50,6 +50,10 @@ export function AdminArea() {
               <Route path="pages/:pageId/subpages" element={screen(s.subpages)} />
               <Route path="pages/:pageId/subpages/new" element={screen(s.subpageNew)} />
               <Route path="subpages/:subpageId" element={screen(s.subpageEdit)} />
+              <Route path="insights" element={screen(s.articles)} />
+              <Route path="insights/new" element={screen(s.articleNew)} />
+              <Route path="insights/:articleId" element={screen(s.articleEdit)} />
+              <Route path="people" element={screen(s.people)} />
               <Route path="global-components" element={screen(s.globalComponents)} />
               <Route path="media" element={screen(s.media)} />
               <Route path="contact-submissions" element={screen(s.contactSubmissions)} />

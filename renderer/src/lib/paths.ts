@@ -41,6 +41,10 @@ export const paths = {
     pageEdit: (pageId: number | string) => `/admin/pages/${pageId}`,
     subpageNew: (pageId: number | string) => `/admin/pages/${pageId}/subpages/new`,
     subpageEdit: (subpageId: number | string) => `/admin/subpages/${subpageId}`,
+    articles: '/admin/insights',
+    articleNew: '/admin/insights/new',
+    articleEdit: (articleId: number | string) => `/admin/insights/${articleId}`,
+    people: '/admin/people',
   },
   /** Drafts drawn by the public site's own components (issue 14 §2): staff by id, anyone by a shared link. */
   preview: {
@@ -49,7 +53,7 @@ export const paths = {
     link: '/preview/link/:secret',
     /** The whole site with the working header, footer and call to action (issue 29). */
     site: '/preview/site',
-    of: (collection: 'pages' | 'subpages' | 'global-components', id: number | string) =>
+    of: (collection: 'pages' | 'subpages' | 'articles' | 'global-components', id: number | string) =>
       collection === 'global-components' ? '/preview/site' : `/preview/${collection}/${id}`,
   },
   page: (slug: string) => (slug === 'home' ? '/' : `/${slug}`),

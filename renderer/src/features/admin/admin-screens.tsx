@@ -15,6 +15,10 @@ export const adminScreens = {
   subpages: lazyComponent(() => import('./subpages/subpages-list-screen').then((m) => m.SubpagesListScreen)),
   subpageNew: lazyComponent(() => import('./subpages/subpage-new-screen').then((m) => m.SubpageNewScreen)),
   subpageEdit: lazyComponent(() => import('./subpages/subpage-edit-screen').then((m) => m.SubpageEditScreen)),
+  articles: lazyComponent(() => import('./insights/articles-list-screen').then((m) => m.ArticlesListScreen)),
+  articleNew: lazyComponent(() => import('./insights/article-new-screen').then((m) => m.ArticleNewScreen)),
+  articleEdit: lazyComponent(() => import('./insights/article-edit-screen').then((m) => m.ArticleEditScreen)),
+  people: lazyComponent(() => import('./people/people-screen').then((m) => m.PeopleScreen)),
   globalComponents: lazyComponent(() =>
     import('./global-components/global-components-screen').then((m) => m.GlobalComponentsScreen),
   ),

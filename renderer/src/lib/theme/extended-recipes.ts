@@ -12,6 +12,7 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  tagsInputSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -42,6 +43,7 @@ registerRecipes(system, {
     switch: switchSlotRecipe,
     table: tableSlotRecipe,
     tabs: tabsSlotRecipe,
+    tagsInput: tagsInputSlotRecipe,
     toast: toastSlotRecipe,
   },
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { AdminArticle } from '../../../../../contract/admin/admin-articles';
+import { AdminArticleSchema } from '../../../../../contract/admin/admin-articles';
 import type { AdminGlobalComponent } from '../../../../../contract/admin/admin-global-components';
 import { AdminGlobalComponentSchema } from '../../../../../contract/admin/admin-global-components';
 import type { AdminPage, AdminSubpage } from '../../../../../contract/admin/admin-pages';
@@ -16,16 +18,18 @@ import { ifMatch } from './edit-version';
 import { getAdminGlobalComponentQueryOptions } from './global-component-query';
 import { invalidateGlobalComponent } from './invalidate-global-component';
 import { invalidateAfterPageWrite } from './pages-invalidate';
+import { adminArticleKeys } from './articles-keys';
 import { adminPageKeys } from './pages-keys';
 import { adminSubpageKeys } from './subpages-keys';
 
-/** What has a working draft to publish, schedule and share: pages and subpages by id, components by name. */
-export type PublicationCollection = 'pages' | 'subpages' | 'global-components';
+/** What has a working draft to publish, schedule and share: pages, subpages and articles by id, components by name. */
+export type PublicationCollection = 'pages' | 'subpages' | 'articles' | 'global-components';
 export type PublicationId = number | GlobalComponentName;
 
 const itemSchemas = {
   pages: AdminPageSchema,
   subpages: AdminSubpageSchema,
+  articles: AdminArticleSchema,
   'global-components': AdminGlobalComponentSchema,
 } as const;
 
@@ -34,13 +38,19 @@ function afterWrite(
   client: QueryClient,
   collection: PublicationCollection,
   id: PublicationId,
-  item: AdminPage | AdminSubpage | AdminGlobalComponent,
+  item: AdminPage | AdminSubpage | AdminArticle | AdminGlobalComponent,
 ): Promise<void> {
   if (typeof id === 'string') {
     client.setQueryData(getAdminGlobalComponentQueryOptions(id).queryKey, item as AdminGlobalComponent);
     return invalidateGlobalComponent(client, id);
   }
-  const key = collection === 'subpages' ? adminSubpageKeys.detail(id) : adminPageKeys.detail(id);
+  const detail =
+    collection === 'subpages'
+      ? adminSubpageKeys.detail
+      : collection === 'articles'
+        ? adminArticleKeys.detail
+        : adminPageKeys.detail;
+  const key = detail(id);
   client.setQueryData(key, item);
   return invalidateAfterPageWrite(client);
 }

@@ -3,14 +3,16 @@ import type { RevisionCollection } from '../../../../../contract/admin/revisions
 import { apiRequest } from '../../../lib/api/request';
 import { ifMatch } from './edit-version';
 import { invalidateAfterPageWrite } from './pages-invalidate';
+import { adminArticleKeys } from './articles-keys';
 import { adminPageKeys } from './pages-keys';
 import { adminSubpageKeys } from './subpages-keys';
 import { AdminPageSchema, AdminSubpageSchema } from '../../../../../contract/admin/admin-pages';
+import { AdminArticleSchema } from '../../../../../contract/admin/admin-articles';
 
-type PageCollection = Extract<RevisionCollection, 'pages' | 'subpages'>;
-const schemas = { pages: AdminPageSchema, subpages: AdminSubpageSchema } as const;
+type PageCollection = Extract<RevisionCollection, 'pages' | 'subpages' | 'articles'>;
+const schemas = { pages: AdminPageSchema, subpages: AdminSubpageSchema, articles: AdminArticleSchema } as const;
 
-/** Restores a page or subpage revision; the server keeps the current version as a revision first. */
+/** Restores a page, subpage or article revision; the server keeps the current version as a revision first. */
 export function restorePageRevision(
   collection: PageCollection,
   id: number,
@@ -25,7 +27,11 @@ export function restorePageRevision(
   });
 }
 
-const detailKeys = { pages: adminPageKeys.detail, subpages: adminSubpageKeys.detail } as const;
+const detailKeys = {
+  pages: adminPageKeys.detail,
+  subpages: adminSubpageKeys.detail,
+  articles: adminArticleKeys.detail,
+} as const;
 
 export function useRestorePageRevision(collection: PageCollection, id: number) {
   const queryClient = useQueryClient();

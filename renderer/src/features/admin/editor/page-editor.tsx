@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../../lib/toaster';
 import { ReadOnlyNotice } from '../shell/read-only-notice';
 import { useCanEdit } from '../shell/use-can-edit';
 import { useBlocksEditorState } from './page-editor-state';
+import type { MetaLabels } from './page-meta-fields';
 import { PageMetaFields } from './page-meta-fields';
 import type { PageMetaValues } from './page-meta-form';
 import { pageMetaResolver } from './page-meta-form';
@@ -69,8 +70,23 @@ export interface EditorVersioning {
   live?: LiveDocument;
 }
 
+/**
+ * Fields an item has beyond a page's (an article's kind, cover, authors, topics: issue 30), kept by the screen that
+ * knows them and sent with each save by its `onSave`: the editor draws them after the page's fields and counts them
+ * in its unsaved changes.
+ */
+export interface EditorExtension {
+  /** Given the blocks as they are now, for what is derived from them (an article's reading time). */
+  fields: (blocks: readonly DocumentBlock[]) => ReactNode;
+  /** Whether they differ from what was saved. */
+  changed: boolean;
+}
+
 export interface PageEditorProps {
   kind: SlugKind;
+  /** What the title and description are called for this kind of item (an article's description is its summary). */
+  metaLabels?: MetaLabels;
+  extension?: EditorExtension;
   initial: EditorDocument;
   /** The slug as saved, or null for a new page: only a new or changed slug must pass the reserved-slug rule. */
   originalSlug: string | null;
@@ -104,6 +120,8 @@ export const offlineSaveMessage =
 /** The page and subpage editor: fields, ordered blocks with per-type forms or JSON, and a live preview. */
 export function PageEditor({
   kind,
+  metaLabels,
+  extension,
   initial,
   originalSlug,
   addressPrefix,
@@ -128,7 +146,7 @@ export function PageEditor({
   });
   const editor = useBlocksEditorState(initial.blocks);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const dirty = canEdit && (form.formState.isDirty || editor.changed);
+  const dirty = canEdit && (form.formState.isDirty || editor.changed || Boolean(extension?.changed));
   useLeaveGuard(dirty);
   const unsaved = useUnsavedEdits(unsavedEditsKey, initial, versioning?.version);
   const offline = useRetryWhenOnline();
@@ -266,8 +284,9 @@ export function PageEditor({
               </Alert.Root>
             )}
             <chakra.fieldset disabled={!canEdit} minWidth="0">
-              <PageMetaFields form={form} addressPrefix={addressPrefix} showStatus={!publishing} />
+              <PageMetaFields form={form} addressPrefix={addressPrefix} showStatus={!publishing} labels={metaLabels} />
             </chakra.fieldset>
+            {extension?.fields(editor.writes)}
             <BlocksEditor blocks={editor.blocks} readOnly={!canEdit} dispatch={editor.dispatch} />
             {canEdit && (
               <Flex

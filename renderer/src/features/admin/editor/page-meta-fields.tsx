@@ -12,14 +12,27 @@ interface PageMetaFieldsProps {
   addressPrefix: string;
   /** Only a new page chooses its status here; a saved one has Save draft, Publish and Unpublish (issue 14 §2). */
   showStatus?: boolean;
+  labels?: MetaLabels | undefined;
 }
+
+export interface MetaLabels {
+  title: string;
+  description: string;
+  descriptionHint: string;
+}
+
+const pageLabels: MetaLabels = {
+  title: 'Page title',
+  description: 'Description',
+  descriptionHint: 'Used for search engines and link previews.',
+};
 
 const statuses = [
   { value: 'draft', label: 'Draft' },
   { value: 'published', label: 'Published' },
 ];
 
-export function PageMetaFields({ form, addressPrefix, showStatus = true }: PageMetaFieldsProps) {
+export function PageMetaFields({ form, addressPrefix, showStatus = true, labels = pageLabels }: PageMetaFieldsProps) {
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
   const title = useWatch({ control: form.control, name: 'title' });
@@ -33,7 +46,7 @@ export function PageMetaFields({ form, addressPrefix, showStatus = true }: PageM
   });
   return (
     <Stack gap="4">
-      <InputField label="Page title" required error={errors.title?.message} {...form.register('title')} />
+      <InputField label={labels.title} required error={errors.title?.message} {...form.register('title')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <InputField
           label="Slug"
@@ -49,10 +62,10 @@ export function PageMetaFields({ form, addressPrefix, showStatus = true }: PageM
         )}
       </SimpleGrid>
       <TextareaField
-        label="Description"
+        label={labels.description}
         rows={2}
         error={errors.description?.message}
-        hint="Used for search engines and link previews."
+        hint={labels.descriptionHint}
         {...form.register('description')}
       />
     </Stack>

@@ -13,7 +13,7 @@ import { RevisionEntry } from './revision-entry';
 import { StaleWriteDialog } from './stale-write-dialog';
 
 interface RevisionsDialogProps {
-  collection: 'pages' | 'subpages';
+  collection: 'pages' | 'subpages' | 'articles';
   id: number;
   /** Reopens the editor on the version saved meanwhile, when a restore was refused for it. */
   onReload: () => void;

@@ -6,12 +6,13 @@ import { pageMetaFields } from './page-meta-form';
 
 /**
  * What to show above the form after a failed save: the server's own message (a 400's field messages
- * also go under the page fields; those about content are listed, since sections have their own forms).
+ * also go under the page fields; the others, about content or an article's own fields, are listed).
  */
 export function describeSaveError(error: unknown, setError: UseFormSetError<PageMetaValues>): string {
   applyServerFieldErrors(error, setError, pageMetaFields);
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Saving failed';
-  const contentFields = Object.entries(error.fields ?? {}).filter(([field]) => field.startsWith('content'));
+  const pageFields: readonly string[] = pageMetaFields;
+  const contentFields = Object.entries(error.fields ?? {}).filter(([field]) => !pageFields.includes(field));
   const details = contentFields.map(([field, message]) => `${field}: ${message}`);
   return [error.message, ...details].join(' — ');
 }

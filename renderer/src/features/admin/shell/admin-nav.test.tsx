@@ -19,6 +19,8 @@ describe('AdminNav', () => {
     expect(entriesFor('viewer')).toEqual([
       'Dashboard',
       'Pages',
+      'Insights',
+      'People',
       'Global components',
       'Media library',
       'Redirects',
@@ -27,6 +29,8 @@ describe('AdminNav', () => {
     expect(entriesFor('editor')).toEqual([
       'Dashboard',
       'Pages',
+      'Insights',
+      'People',
       'Global components',
       'Media library',
       'Redirects',

@@ -15,6 +15,8 @@ interface NavEntry {
 const entries: NavEntry[] = [
   { label: 'Dashboard', to: paths.admin.dashboard, screen: 'dashboard', end: true },
   { label: 'Pages', to: paths.admin.pages, screen: 'pages' },
+  { label: 'Insights', to: paths.admin.articles, screen: 'articles' },
+  { label: 'People', to: paths.admin.people, screen: 'people' },
   { label: 'Global components', to: paths.admin.globalComponents, screen: 'globalComponents' },
   { label: 'Media library', to: paths.admin.media, screen: 'media' },
   { label: 'Redirects', to: paths.admin.redirects, screen: 'redirects' },

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SingleFormDescription } from '../../../../../../contract/page-content/section-form';
-import { formValues, rootListField, sectionData, sectionResolver } from './section-form-values';
+import { describedResolver, formValues, rootListField, sectionData, sectionResolver } from './section-form-values';
+import type { SectionIssue } from './section-validation';
 import { SectionFormField } from './section-form-field';
 
 interface SectionFieldsFormProps {
@@ -13,6 +14,8 @@ interface SectionFieldsFormProps {
   initial: unknown;
   readOnly: boolean;
   onChange: (data: unknown) => void;
+  /** For a form that is not a section's (a person): what is wrong with its data, instead of the section's schema. */
+  validate?: (data: unknown) => readonly SectionIssue[];
 }
 
 /** One section's form, built from its catalogue description and validated live against its schema. */
@@ -22,8 +25,12 @@ export function SectionFieldsForm({
   initial,
   readOnly,
   onChange,
+  validate,
 }: SectionFieldsFormProps) {
-  const resolver = useMemo(() => sectionResolver(sectionKey, description), [sectionKey, description]);
+  const resolver = useMemo(
+    () => (validate ? describedResolver(description, validate) : sectionResolver(sectionKey, description)),
+    [sectionKey, description, validate],
+  );
   const defaultValues = useMemo(() => formValues(description, initial), [description, initial]);
   const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onChange' });
   const values = useWatch({ control: form.control });

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { FieldDescription, SingleFormDescription } from '../../../../../../contract/page-content/section-form';
+import type { SectionIssue } from './section-validation';
 import { validateSection } from './section-validation';
 
 /**
@@ -159,8 +160,16 @@ function write(target: JsonObject, path: string, value: Json): void {
 
 /** Validates what the form would save against the section's schema, with each problem at its input. */
 export function sectionResolver(key: string, form: SingleFormDescription): Resolver<FieldValues> {
+  return describedResolver(form, (data) => validateSection(key, data));
+}
+
+/** The same for any described form (a person, an article's cover): `validate` says what is wrong with its data. */
+export function describedResolver(
+  form: SingleFormDescription,
+  validate: (data: Json) => readonly SectionIssue[],
+): Resolver<FieldValues> {
   return (values) => {
-    const issues = validateSection(key, sectionData(form, values));
+    const issues = validate(sectionData(form, values));
     if (issues.length === 0) return { values, errors: {} };
     const errors: JsonObject = {};
     for (const issue of issues)
