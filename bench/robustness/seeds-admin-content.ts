@@ -11,6 +11,7 @@ import type { RawAnswer } from './raw-http';
  * the throwaway items of fuzz-context.ts (and on what the fuzz itself creates), with the version in If-Match,
  * so a save gets past the version check and the public site keeps its seeded content.
  */
+
 /** Any item to read: seeded, throwaway or made by the fuzz (or an id that is not one). */
 export function readableId(rng: Prng, live: Live, collection: Collection): string {
   return someId(rng, [...live.ctx.seededIds[collection], ...live.pools.itemIds[collection]]);
