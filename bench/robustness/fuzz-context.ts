@@ -1,6 +1,9 @@
-import type { Pools } from './fuzz-live';
-import { remember } from './fuzz-live';
+import type { Collection, Pools, Versioned } from './fuzz-live';
+import { byCollection, collections, remember, versionKey } from './fuzz-live';
 import { setUpMedia } from './fuzz-setup-media';
+import { createSubmissions } from './fuzz-setup-submissions';
+import type { PublicInsights } from './fuzz-setup-insights';
+import { articleWrite, personWrite, readPublicInsights, setUpInsights } from './fuzz-setup-insights';
 import type { People } from './fuzz-setup-people';
 import type { Json } from './fuzz-values';
 import type { HarnessCall } from './harness-http';
@@ -12,62 +15,44 @@ import { harnessExpect } from './harness-http';
  * destructive routes (deletes, publishing, restores), and the people of fuzz-setup-people.ts.
  */
 export interface FuzzContext extends Omit<People, 'accounts'> {
-  seededPageIds: number[];
-  homeId: number;
-  /** Pages and subpages the fuzz may change, unpublish or delete without emptying the public site. */
-  disposablePageIds: number[];
-  seededSubpageIds: number[];
-  disposableSubpageIds: number[];
+  /** The seeded items of each collection: read, and only one of each saved (with its own content). */
+  seededIds: Record<Collection, number[]>;
+  /** That one: the home page, the first seeded subpage and article. */
+  savedSeededIds: Record<Collection, number>;
+  /** Items the fuzz may change, unpublish or delete without emptying the public site. */
+  disposableIds: Record<Collection, number[]>;
   /** A valid save of each item the seeds save (its own content, so a save changes nothing of note). */
   writeBodies: Record<string, Record<string, Json>>;
   componentBases: Record<'header' | 'footer' | 'cta', Json>;
-  revisionIds: Record<'pages' | 'subpages' | 'global-components', number[]>;
+  revisionIds: Record<Versioned, number[]>;
   contactEmails: string[];
   publicSlugs: string[];
   subpagePaths: [string, string][];
+  /** People of the Insights (authors): the seeded ones are only read. */
+  seededPersonIds: number[];
+  disposablePersonIds: number[];
+  publicInsights: PublicInsights;
 }
-
-const samplePdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 function pageWrite(item: Record<string, Json>): Record<string, Json> {
   const { title, description, slug, status, blocks } = item;
   return { title: title ?? '', description: description ?? '', slug: slug ?? '', status: status ?? '', blocks };
 }
 
-async function createSubmissions(port: number) {
-  const contactIds: number[] = [];
-  const contactEmails: string[] = [];
-  for (let index = 0; index < 4; index += 1) {
-    const email = `setup${index}@example.com`;
-    const body = { name: `Fuzz Setup ${index}`, email, message: 'A contact submission the fuzz can act on.' };
-    contactIds.push(((await harnessExpect(port, 'POST', '/api/public/contact', { body })).json as { id: number }).id);
-    contactEmails.push(email);
-  }
-  const jobIds: number[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    const form = new FormData();
-    form.append('jobTitle', 'Security Consultant');
-    form.append('name', `Fuzz Applicant ${index}`);
-    form.append('email', `applicant${index}@example.com`);
-    form.append('resume', new Blob([samplePdf], { type: 'application/pdf' }), 'cv.pdf');
-    const encoded = new Response(form);
-    const bytes = Buffer.from(await encoded.arrayBuffer());
-    const contentType = encoded.headers.get('content-type') ?? '';
-    const answer = await harnessExpect(port, 'POST', '/api/public/job-applications', { form: { contentType, bytes } });
-    jobIds.push((answer.json as { id: number }).id);
-  }
-  return { contactIds, jobIds, contactEmails };
-}
+const itemWrite = (collection: Collection, item: Record<string, Json>) =>
+  collection === 'articles' ? articleWrite(item) : pageWrite(item);
 
 export async function gatherContext(port: number, people: People, pools: Pools, versions: Map<string, number>) {
   const token = people.accounts.admin.token;
   const admin = async (method: string, url: string, call: HarnessCall = {}) => {
     const answer = await harnessExpect(port, method, url, { token, ...call });
     const tag = /^"(\d+)"$/.exec(String(answer.headers.etag ?? ''))?.[1];
-    const key = /^\/api\/admin\/(pages|subpages|global-components)\/([^/?]+)$/.exec(url);
-    if (tag !== undefined && key) versions.set(`${key[1]}/${key[2]}`, Number(tag));
+    // Only an item's own address: a create under it (`/pages/12/subpages`) answers with another item.
+    const key = /^\/api\/admin\/[^/]+\/[^/?]+$/.test(url) ? versionKey(url) : null;
+    if (tag !== undefined && key) versions.set(key, Number(tag));
     return answer.json as Record<string, Json>;
   };
+  const item = (collection: Collection, id: number) => admin('GET', `/api/admin/${collection}/${id}`);
   const save = async (url: string, body: Json) => {
     const current = await harnessExpect(port, 'GET', url, { token });
     return admin('PUT', url, { body, ifMatch: String(current.headers.etag ?? '') });
@@ -93,17 +78,22 @@ export async function gatherContext(port: number, people: People, pools: Pools, 
     });
     disposableSubpageIds.push(Number(sub.id));
   }
-  const [firstPage = 0] = disposablePageIds;
-  const [firstSub = 0] = disposableSubpageIds;
-  for (const title of ['Fuzz v2', 'Fuzz v3']) {
-    await save(`/api/admin/pages/${firstPage}`, { title, slug: 'fuzz-page-0', status: 'draft', blocks: [] });
-    await save(`/api/admin/subpages/${firstSub}`, { title, slug: 'fuzz-sub-0', status: 'draft', blocks: [] });
+  const { seededArticleIds, disposableArticleIds, ...insightPeople } = await setUpInsights(admin);
+  const seededIds = { pages: pages.map((page) => page.id), subpages: seededSubpageIds, articles: seededArticleIds };
+  const disposableIds = { pages: disposablePageIds, subpages: disposableSubpageIds, articles: disposableArticleIds };
+  const savedSeededIds = { pages: home.id, subpages: seededSubpageIds[0] ?? 0, articles: seededArticleIds[0] ?? 0 };
+  // Revisions for the restores: the first throwaway item of each collection saved twice more.
+  for (const collection of collections) {
+    const id = disposableIds[collection][0] ?? 0;
+    for (const title of ['Fuzz v2', 'Fuzz v3'])
+      await save(`/api/admin/${collection}/${id}`, { ...itemWrite(collection, await item(collection, id)), title });
   }
   const writeBodies: FuzzContext['writeBodies'] = {};
-  for (const id of [home.id, ...disposablePageIds])
-    writeBodies[`pages/${id}`] = pageWrite(await admin('GET', `/api/admin/pages/${id}`));
-  for (const id of [...seededSubpageIds.slice(0, 1), ...disposableSubpageIds])
-    writeBodies[`subpages/${id}`] = pageWrite(await admin('GET', `/api/admin/subpages/${id}`));
+  for (const collection of collections)
+    for (const id of [savedSeededIds[collection], ...disposableIds[collection]])
+      writeBodies[`${collection}/${id}`] = itemWrite(collection, await item(collection, id));
+  for (const id of insightPeople.disposablePersonIds)
+    writeBodies[`people/${id}`] = personWrite(await admin('GET', `/api/admin/people/${id}`));
   const component = async (name: string) => (await admin('GET', `/api/admin/global-components/${name}`)).content ?? {};
   const componentBases = {
     header: await component('header'),
@@ -112,14 +102,14 @@ export async function gatherContext(port: number, people: People, pools: Pools, 
   };
   await save('/api/admin/global-components/cta', { content: componentBases.cta });
   await admin('GET', '/api/admin/global-components/cta');
-  const ids = (json: unknown) => list(json).map((row) => row.id);
+  const revisions = async (key: string) => list(await admin('GET', `/api/admin/${key}/revisions`)).map((row) => row.id);
   const revisionIds = {
-    pages: ids(await admin('GET', `/api/admin/pages/${firstPage}/revisions`)),
-    subpages: ids(await admin('GET', `/api/admin/subpages/${firstSub}/revisions`)),
-    'global-components': ids(await admin('GET', '/api/admin/global-components/cta/revisions')),
+    ...byCollection(() => [] as number[]),
+    'global-components': await revisions('global-components/cta'),
   };
-  for (const collection of ['pages', 'subpages'] as const) {
-    const id = collection === 'pages' ? firstPage : firstSub;
+  for (const collection of collections) {
+    const id = disposableIds[collection][0] ?? 0;
+    revisionIds[collection] = await revisions(`${collection}/${id}`);
     for (let index = 0; index < 2; index += 1) {
       const link = await admin('POST', `/api/admin/${collection}/${id}/preview-links`, {
         body: { days: 7 },
@@ -139,24 +129,24 @@ export async function gatherContext(port: number, people: People, pools: Pools, 
   const { contactIds, jobIds, contactEmails } = await createSubmissions(port);
   pools.contactIds.push(...contactIds);
   pools.jobIds.push(...jobIds);
-  pools.pageIds.push(...disposablePageIds);
-  pools.subpageIds.push(...disposableSubpageIds);
+  for (const collection of collections) pools.itemIds[collection].push(...disposableIds[collection]);
+  pools.personIds.push(...insightPeople.disposablePersonIds);
 
   const published = (await harnessExpect(port, 'GET', '/api/public/pages')).json as { slug: string }[];
   const subpages = (await harnessExpect(port, 'GET', '/api/public/subpages/all')).json as { fullPath: string }[];
   const { accounts: _accounts, ...others } = people;
   return {
     ...others,
-    seededPageIds: pages.map((page) => page.id),
-    homeId: home.id,
-    disposablePageIds,
-    seededSubpageIds,
-    disposableSubpageIds,
+    ...insightPeople,
+    seededIds,
+    savedSeededIds,
+    disposableIds,
     writeBodies,
     componentBases,
     revisionIds,
     contactEmails,
     publicSlugs: published.map((page) => page.slug),
     subpagePaths: subpages.map((row) => row.fullPath.split('/').slice(1) as [string, string]),
+    publicInsights: await readPublicInsights(port),
   } satisfies FuzzContext;
 }

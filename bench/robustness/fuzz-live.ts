@@ -22,11 +22,23 @@ export interface Account {
   sessionIds: number[];
 }
 
+/** The content with a working copy, revisions, publishing and preview links, which the seeds treat alike. */
+export const collections = ['pages', 'subpages', 'articles'] as const;
+export type Collection = (typeof collections)[number];
+export type Versioned = Collection | 'global-components';
+export const byCollection = <T>(make: (collection: Collection) => T): Record<Collection, T> => ({
+  pages: make('pages'),
+  subpages: make('subpages'),
+  articles: make('articles'),
+});
+
 export interface Pools {
   contactIds: number[];
   jobIds: number[];
-  pageIds: number[];
-  subpageIds: number[];
+  /** The fuzz's own items of each collection (throwaway ones and what its creates made): the ones it changes. */
+  itemIds: Record<Collection, number[]>;
+  /** People of the Insights (authors), not accounts: the throwaway ones and what the fuzz created. */
+  personIds: number[];
   mediaIds: number[];
   /** `/media/{id}/{hash}/{file}` addresses of uploaded pictures and their renditions. */
   mediaFiles: string[];
@@ -35,7 +47,7 @@ export interface Pools {
   invitationTokens: string[];
   resetTokens: string[];
   previewSecrets: string[];
-  previewLinkIds: Record<'pages' | 'subpages' | 'global-components', number[]>;
+  previewLinkIds: Record<Versioned, number[]>;
   /** Second-factor challenges of the two-factor account, per sign-in style. */
   challenges: Record<'cookie' | 'token', string[]>;
 }
@@ -44,7 +56,7 @@ export interface Live {
   port: number;
   ctx: FuzzContext;
   accounts: Record<Role, Account>;
-  /** `pages/12`, `subpages/3`, `global-components/cta` → the version its ETag last said. */
+  /** `pages/12`, `articles/3`, `people/2`, `global-components/cta` → the version its ETag last said. */
   versions: Map<string, number>;
   pools: Pools;
   /** The files of the web root the server registered as routes (`/assets/index-abc.js`). */
@@ -65,8 +77,8 @@ export function forget<T>(pool: T[], value: T): void {
 export const emptyPools = (): Pools => ({
   contactIds: [],
   jobIds: [],
-  pageIds: [],
-  subpageIds: [],
+  itemIds: byCollection(() => []),
+  personIds: [],
   mediaIds: [],
   mediaFiles: [],
   redirectIds: [],
@@ -74,11 +86,11 @@ export const emptyPools = (): Pools => ({
   invitationTokens: [],
   resetTokens: [],
   previewSecrets: [],
-  previewLinkIds: { pages: [], subpages: [], 'global-components': [] },
+  previewLinkIds: { ...byCollection((): number[] => []), 'global-components': [] },
   challenges: { cookie: [], token: [] },
 });
 
-const versionedPath = /^\/api\/admin\/(pages|subpages|global-components)\/([^/?]+)/;
+const versionedPath = /^\/api\/admin\/(pages|subpages|articles|people|global-components)\/([^/?]+)/;
 
 /** The item an admin path is about (`/api/admin/pages/12/publish` → `pages/12`), if it is a versioned one. */
 export function versionKey(target: string): string | null {

@@ -45,6 +45,9 @@ const queryNames = [
   'action',
   'item',
   'cascade',
+  'kind',
+  'topic',
+  'authorId',
 ];
 const ifMatchValues = [
   '"999999999999999"',

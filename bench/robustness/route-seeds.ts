@@ -3,12 +3,14 @@ import { routeKey } from './fuzz-seed';
 import type { RegisteredRoute } from './registered-routes';
 import { accountSeeds } from './seeds-account';
 import { adminContentSeeds } from './seeds-admin-content';
+import { adminInsightsSeeds } from './seeds-admin-insights';
 import { adminMediaSeeds } from './seeds-admin-media';
 import { adminPeopleSeeds } from './seeds-admin-people';
 import { adminPublicationSeeds } from './seeds-admin-publication';
 import { adminSubmissionSeeds } from './seeds-admin-submissions';
 import { authSeeds } from './seeds-auth';
 import { publicSeeds, staticFileSeed } from './seeds-public';
+import { publicInsightsSeeds } from './seeds-public-insights';
 
 /**
  * One seed per registered route (method + url). A route the server registers without a seed here is a route
@@ -17,10 +19,12 @@ import { publicSeeds, staticFileSeed } from './seeds-public';
  */
 export const routeSeeds: readonly RouteSeed[] = [
   ...publicSeeds,
+  ...publicInsightsSeeds,
   ...authSeeds,
   ...accountSeeds,
   ...adminContentSeeds,
   ...adminPublicationSeeds,
+  ...adminInsightsSeeds,
   ...adminSubmissionSeeds,
   ...adminPeopleSeeds,
   ...adminMediaSeeds,

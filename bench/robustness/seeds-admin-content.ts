@@ -1,4 +1,4 @@
-import type { Live } from './fuzz-live';
+import type { Collection, Live, Versioned } from './fuzz-live';
 import { forget, remember } from './fuzz-live';
 import type { RouteSeed, Sent } from './fuzz-seed';
 import { readField, someId, unique } from './fuzz-seed';
@@ -7,29 +7,26 @@ import type { Prng } from './prng';
 import type { RawAnswer } from './raw-http';
 
 /**
- * Pages, subpages and global components in the admin: reads anywhere; saves, restores and deletes on the
- * throwaway items of fuzz-context.ts (and on what the fuzz itself creates), with the version in If-Match,
- * so a save gets past the version check and the public site keeps its seeded pages.
+ * Pages, subpages, articles and global components in the admin: reads anywhere; saves, restores and deletes on
+ * the throwaway items of fuzz-context.ts (and on what the fuzz itself creates), with the version in If-Match,
+ * so a save gets past the version check and the public site keeps its seeded content.
  */
-export type Collection = 'pages' | 'subpages';
 
 /** Any item to read: seeded, throwaway or made by the fuzz (or an id that is not one). */
 export function readableId(rng: Prng, live: Live, collection: Collection): string {
-  const { ctx, pools } = live;
-  const seeded = collection === 'pages' ? ctx.seededPageIds : ctx.seededSubpageIds;
-  return someId(rng, [...seeded, ...(collection === 'pages' ? pools.pageIds : pools.subpageIds)]);
+  return someId(rng, [...live.ctx.seededIds[collection], ...live.pools.itemIds[collection]]);
 }
 
 /** An item the fuzz may change: its own throwaway ones, now and then one that does not exist. */
 export function writableId(rng: Prng, live: Live, collection: Collection): string {
-  return someId(rng, collection === 'pages' ? live.pools.pageIds : live.pools.subpageIds);
+  return someId(rng, live.pools.itemIds[collection]);
 }
 
-/** The item's own save body where the setup read one, else the home page's (which may answer 409: slug taken). */
-function saveBody(live: Live, collection: Collection, id: string): Json {
-  const own = live.ctx.writeBodies[`${collection}/${id}`];
+/** The item's own save body where the setup read one, else another of its kind's (which may answer 409: slug taken). */
+export function saveBody(live: Live, kind: Collection | 'people', id: string): Json {
+  const own = live.ctx.writeBodies[`${kind}/${id}`];
   if (own) return own;
-  const fallback = Object.entries(live.ctx.writeBodies).find(([key]) => key.startsWith(`${collection}/`));
+  const fallback = Object.entries(live.ctx.writeBodies).find(([key]) => key.startsWith(`${kind}/`));
   return fallback?.[1] ?? {};
 }
 
@@ -37,24 +34,22 @@ export const componentName = (rng: Prng) => rng.pick(['header', 'footer', 'cta',
 const existingComponent = (name: string): name is 'header' | 'footer' | 'cta' =>
   name === 'header' || name === 'footer' || name === 'cta';
 
-const learnCreated = (pool: (live: Live) => number[]) => (answer: RawAnswer, _sent: Sent, live: Live) => {
+export const learnCreated = (pool: (live: Live) => number[]) => (answer: RawAnswer, _sent: Sent, live: Live) => {
   const id = Number(readField(answer.body, 'id'));
   if (answer.status === 201 && Number.isInteger(id)) remember(pool(live), id);
 };
-const learnDeleted = (pool: (live: Live) => number[]) => (answer: RawAnswer, sent: Sent, live: Live) => {
+export const learnDeleted = (pool: (live: Live) => number[]) => (answer: RawAnswer, sent: Sent, live: Live) => {
   const id = Number(/\/(\d+)(\?|$)/.exec(sent.target)?.[1]);
   if (answer.status === 204) forget(pool(live), id);
 };
 
-function collectionSeeds(collection: Collection): RouteSeed[] {
+/** Reading, saving and deleting one item of a collection. */
+export function itemSeeds(collection: Collection): RouteSeed[] {
   const base = `/api/admin/${collection}/:id`;
-  const pool = (live: Live) => (collection === 'pages' ? live.pools.pageIds : live.pools.subpageIds);
+  const pool = (live: Live) => live.pools.itemIds[collection];
   // The first two throwaway items keep their revisions and preview links: deletes leave them be.
   const deletable = (live: Live) =>
-    pool(live).filter(
-      (id) =>
-        !(collection === 'pages' ? live.ctx.disposablePageIds : live.ctx.disposableSubpageIds).slice(0, 2).includes(id),
-    );
+    pool(live).filter((id) => !live.ctx.disposableIds[collection].slice(0, 2).includes(id));
   return [
     {
       method: 'GET',
@@ -67,9 +62,7 @@ function collectionSeeds(collection: Collection): RouteSeed[] {
       url: base,
       audience: 'editor',
       make: (rng, live) => {
-        const id = rng.chance(0.1)
-          ? String(collection === 'pages' ? live.ctx.homeId : live.ctx.seededSubpageIds[0])
-          : writableId(rng, live, collection);
+        const id = rng.chance(0.1) ? String(live.ctx.savedSeededIds[collection]) : writableId(rng, live, collection);
         return { params: { id }, body: saveBody(live, collection, id), ifMatch: true };
       },
     },
@@ -88,7 +81,8 @@ function collectionSeeds(collection: Collection): RouteSeed[] {
   ];
 }
 
-function revisionSeeds(collection: Collection | 'global-components'): RouteSeed[] {
+/** Revisions, restores, who else is editing, and the item's change events. */
+export function revisionSeeds(collection: Versioned): RouteSeed[] {
   const key = (rng: Prng, live: Live) =>
     collection === 'global-components'
       ? componentName(rng)
@@ -110,10 +104,7 @@ function revisionSeeds(collection: Collection | 'global-components'): RouteSeed[
       audience: 'editor',
       make: (rng, live) => ({
         params: {
-          id:
-            collection === 'global-components'
-              ? 'cta'
-              : String(collection === 'pages' ? live.ctx.disposablePageIds[0] : live.ctx.disposableSubpageIds[0]),
+          id: collection === 'global-components' ? 'cta' : String(live.ctx.disposableIds[collection][0]),
           revisionId: someId(rng, live.ctx.revisionIds[collection]),
         },
         ifMatch: true,
@@ -144,13 +135,13 @@ export const adminContentSeeds: readonly RouteSeed[] = [
     audience: 'editor',
     make: (rng, live) => {
       const slug = `fuzz-new-${unique()}`;
-      const home = saveBody(live, 'pages', String(live.ctx.homeId)) as Record<string, Json>;
+      const home = saveBody(live, 'pages', String(live.ctx.savedSeededIds.pages)) as Record<string, Json>;
       const body: Json = rng.chance(0.5) ? { title: 'Fuzz new page', slug } : { ...home, slug };
       return { body };
     },
-    learn: learnCreated((live) => live.pools.pageIds),
+    learn: learnCreated((live) => live.pools.itemIds.pages),
   },
-  ...collectionSeeds('pages'),
+  ...itemSeeds('pages'),
   {
     method: 'GET',
     url: '/api/admin/pages/:pageId/subpages',
@@ -166,9 +157,9 @@ export const adminContentSeeds: readonly RouteSeed[] = [
       params: { pageId: writableId(rng, live, 'pages') },
       body: { title: 'Fuzz new subpage', slug: `fuzz-new-sub-${unique()}` },
     }),
-    learn: learnCreated((live) => live.pools.subpageIds),
+    learn: learnCreated((live) => live.pools.itemIds.subpages),
   },
-  ...collectionSeeds('subpages'),
+  ...itemSeeds('subpages'),
   {
     method: 'GET',
     url: '/api/admin/global-components/:name',

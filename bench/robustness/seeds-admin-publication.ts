@@ -1,9 +1,8 @@
-import type { Live } from './fuzz-live';
+import type { Collection, Live } from './fuzz-live';
 import { forget, remember } from './fuzz-live';
 import type { RouteSeed } from './fuzz-seed';
 import { readField, someId } from './fuzz-seed';
 import type { Prng } from './prng';
-import type { Collection } from './seeds-admin-content';
 import { componentName, readableId, writableId } from './seeds-admin-content';
 
 /**
@@ -20,7 +19,8 @@ function publishAt(rng: Prng): string | null {
   return rng.pick([new Date(Date.now() - hour).toISOString(), '2999-12-31T23:59:59Z', '2026-06-01T09:00:00+02:00']);
 }
 
-function collectionSeeds(collection: Collection): RouteSeed[] {
+/** Publishing, scheduling and previewing one item of a collection. */
+export function publicationSeeds(collection: Collection): RouteSeed[] {
   const base = `/api/admin/${collection}/:id`;
   const links = (live: Live) => live.pools.previewLinkIds[collection];
   return [
@@ -74,7 +74,7 @@ function collectionSeeds(collection: Collection): RouteSeed[] {
       url: `${base}/preview-links/:linkId`,
       audience: 'editor',
       make: (rng, live) => {
-        const first = collection === 'pages' ? live.ctx.disposablePageIds[0] : live.ctx.disposableSubpageIds[0];
+        const first = live.ctx.disposableIds[collection][0];
         return {
           params: {
             id: rng.chance(0.7) ? String(first) : writableId(rng, live, collection),
@@ -140,7 +140,7 @@ function componentSeeds(): RouteSeed[] {
 
 export const adminPublicationSeeds: readonly RouteSeed[] = [
   { method: 'GET', url: '/api/admin/publication-settings', audience: 'signed-in', make: () => ({}) },
-  ...collectionSeeds('pages'),
-  ...collectionSeeds('subpages'),
+  ...publicationSeeds('pages'),
+  ...publicationSeeds('subpages'),
   ...componentSeeds(),
 ];

@@ -32,8 +32,10 @@ const malformedMultipart = [
 ];
 export const malformedFormMessage = 'The form could not be read: send complete multipart/form-data with its boundary';
 
-function isMalformedMultipart(error: FastifyError): boolean {
-  return error.statusCode === undefined && malformedMultipart.some((pattern) => pattern.test(error.message));
+/** Also read by the forms' own error handlers (routes/forms), which answer with the page rather than JSON. */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { statusCode?: unknown }).statusCode !== undefined) return false;
+  return malformedMultipart.some((pattern) => pattern.test(error.message));
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -208,6 +208,29 @@ describe('POST /forms/job-application (an application without JavaScript)', () =
     expect(response.body).toContain('I build guardrails.</textarea>');
     expect(await test.app.db.selectFrom('job_applications').selectAll().execute()).toHaveLength(0);
   });
+  it('answers a form it cannot read (no boundary, cut short) with the page and a 400, never a 503', async () => {
+    const form = await multipart(fields, {
+      field: 'resume',
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: samplePdf,
+    });
+    const cut = Buffer.from(form.payload).subarray(0, 120);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', form.payload],
+      [form.headers['content-type'] ?? '', cut],
+    ] as const) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...sameOrigin, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(text(response.body)).toContain('The form could not be read');
+    }
+    expect(await test.app.db.selectFrom('job_applications').selectAll().execute()).toHaveLength(0);
+  });
 });
 
 describe('the per-address limit', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '../../../contract/admin/admin-fields';
 import type { ContentChange } from '../../http/content-change';
 import { articleChange, everything, pageChange, personChange, subpageChange } from '../../http/content-change';
 import { articleSlugOf, pageSlugOf, subpageAddressOf } from '../../repositories/admin/item-addresses';
@@ -24,10 +25,11 @@ function insightOf(request: FastifyRequest): { collection: 'articles' | 'people'
 
 function itemOf(request: FastifyRequest): { collection: 'pages' | 'subpages'; id: number } | null {
   const match = itemRoute.exec(request.routeOptions.url ?? '');
-  const params = request.params as Record<string, string | undefined>;
-  const id = Number(params.id);
-  if (!match || !Number.isSafeInteger(id)) return null;
-  return { collection: match[1] === 'pages' ? 'pages' : 'subpages', id };
+  // Read with the routes' own rule: this runs before the handler refuses an id past the column (2147483648), and
+  // PostgreSQL failed the lookup with it (a 500 where the handler answers 400).
+  const params = IdParamsSchema.safeParse(request.params);
+  if (!match || !params.success) return null;
+  return { collection: match[1] === 'pages' ? 'pages' : 'subpages', id: params.data.id };
 }
 
 async function addressOf(app: FastifyInstance, item: NonNullable<ReturnType<typeof itemOf>>) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormReply } from '../../../contract/form-reply';
+import { isMalformedMultipart } from '../../http/error-handler';
 import { HttpError } from '../../http/http-error';
 import type { FormGuard } from '../../spam/form-guard';
 import type { PageServing } from '../../ssr/page-serving';
@@ -53,6 +54,8 @@ export async function registerFormPostRoutes(
 /** A refusal no field owns (too many requests, a body too large, the database away), told in the form. */
 export function refusalMessage(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError && error.statusCode < 500) return { status: error.statusCode, message: error.message };
+  // busboy's plain Errors for a body that is no complete form (no boundary, cut short): the sender's fault, not ours.
+  if (isMalformedMultipart(error)) return { status: 400, message: 'The form could not be read: please try again' };
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500)
     return {
