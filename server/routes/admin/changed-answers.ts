@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentChange } from '../../http/content-change';
 import { everything, pageChange, subpageChange } from '../../http/content-change';
 import { pageSlugOf, subpageAddressOf } from '../../repositories/admin/item-addresses';
+import { IdParamSchema } from '../../../contract/admin/admin-fields';
 
 /** A page's or subpage's own writes: save, delete, publish, unpublish, schedule, restore a revision. */
 const itemRoute =
@@ -13,10 +14,11 @@ type Address = string | { parentSlug: string; slug: string };
 
 function itemOf(request: FastifyRequest): { collection: 'pages' | 'subpages'; id: number } | null {
   const match = itemRoute.exec(request.routeOptions.url ?? '');
-  const params = request.params as Record<string, string | undefined>;
-  const id = Number(params.id);
-  if (!match || !Number.isSafeInteger(id)) return null;
-  return { collection: match[1] === 'pages' ? 'pages' : 'subpages', id };
+  // This runs before the route parses its params: an id the route will refuse (past PostgreSQL's integer, say)
+  // names no item, and must not reach a query.
+  const id = IdParamSchema.safeParse((request.params as Record<string, unknown>).id);
+  if (!match || !id.success) return null;
+  return { collection: match[1] === 'pages' ? 'pages' : 'subpages', id: id.data };
 }
 
 async function addressOf(app: FastifyInstance, item: NonNullable<ReturnType<typeof itemOf>>) {
