@@ -19,8 +19,8 @@ type Address = string | { parentSlug: string; slug: string };
 function insightOf(request: FastifyRequest): { collection: 'articles' | 'people'; id: number | null } | null {
   const match = insightRoute.exec(request.routeOptions.url ?? '');
   if (!match) return null;
-  const id = Number((request.params as Record<string, string | undefined>).id);
-  return { collection: match[1] === 'people' ? 'people' : 'articles', id: Number.isSafeInteger(id) ? id : null };
+  const params = IdParamsSchema.safeParse(request.params);
+  return { collection: match[1] === 'people' ? 'people' : 'articles', id: params.success ? params.data.id : null };
 }
 
 function itemOf(request: FastifyRequest): { collection: 'pages' | 'subpages'; id: number } | null {

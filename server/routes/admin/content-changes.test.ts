@@ -77,6 +77,30 @@ describe('which admin requests drop the public caches', () => {
     await expectCachesKept(cachedTitle);
   });
 
+  it('answers an id no row can have with 400 on every item write, before any query (PostgreSQL refused it: 500)', async () => {
+    const writes = [
+      ['PUT', ''],
+      ['DELETE', ''],
+      ['POST', '/publish'],
+      ['POST', '/unpublish'],
+      ['PUT', '/schedule'],
+      ['POST', '/revisions/2/restore'],
+    ] as const;
+    for (const collection of ['pages', 'subpages']) {
+      for (const id of ['2147483648', '999999999999999']) {
+        for (const [method, tail] of writes) {
+          const answer = await call(t.app, method, `/api/admin/${collection}/${id}${tail}`, staff.editor, {});
+          expect({ method, url: `${collection}/${id}${tail}`, status: answer.statusCode }).toEqual({
+            method,
+            url: `${collection}/${id}${tail}`,
+            status: 400,
+          });
+          expect(answer.body).toContain('id');
+        }
+      }
+    }
+  });
+
   it('keeps them through presence heartbeats, preview links and a submission status change', async () => {
     const cachedTitle = await cachedThenChangedBehindTheirBacks();
     const id = await pageIdBySlug(t.app, slug);
