@@ -1,18 +1,12 @@
-import type { IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { loadEntryAfterFirstPaint } from '../../scripts/build/entry-after-paint';
-
-function transform(html: string): string {
-  const hook = loadEntryAfterFirstPaint().transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return hook.handler(html, { path: '/index.html', filename: 'index.html' }) as string;
-}
+import { moveEntryAfterFirstPaint as transform } from '../../scripts/build/entry-after-paint';
 
 const built = `<head>
     <script src="/search-keys.js"></script>
     <script type="module" crossorigin src="/assets/index-GKx9b-r-.js"></script>
   </head>`;
 
-describe('loadEntryAfterFirstPaint', () => {
+describe('moveEntryAfterFirstPaint', () => {
   it('names the entry in a meta tag and leaves only load-app.js to request it: no module script in the head', () => {
     const html = transform(built);
     expect(html).toContain('<meta name="app-entry" content="/assets/index-GKx9b-r-.js" />');
