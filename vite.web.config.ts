@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cssModules } from './scripts/build/css-module-names.ts';
+import { loadEntryAfterFirstPaint } from './scripts/build/entry-after-paint.ts';
 import { firstLoadGroup, recordFirstLoadModules } from './scripts/build/first-load-chunk.ts';
-import { preloadFirstPaintFont } from './scripts/build/font-preload.ts';
 
 /**
  * Chakra's entry modules build its complete default theme at import time (`createSystem(defaultConfig)`,
@@ -19,7 +19,8 @@ export const chakraPureFunctions = ['createSystem', 'defineConfig', 'mergeConfig
 export default defineConfig(({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), preloadFirstPaintFont(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [])],
+  // The probe's output is never served (and its many chunks preload each other): only the real build moves the entry.
+  plugins: [react(), ...(mode === 'probe' ? [recordFirstLoadModules()] : [loadEntryAfterFirstPaint()])],
   css: { modules: cssModules },
   build: {
     outDir: mode === 'probe' ? '../dist/.probe-web' : '../dist/web',

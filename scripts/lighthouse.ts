@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -9,9 +9,13 @@ import { startSiteServer } from './support/site-server';
  * Lighthouse (mobile preset: throttled CPU and network) with the test Chromium against the built site served
  * as `npm start` serves it. Prints the four category scores and LCP, TBT and CLS for each page. A script to
  * run and read, not a test: single runs on shared 2-core machines move by several points.
- * Run `npm run build:web` first.
+ * Run `npm run build:web` first. `LIGHTHOUSE_REPORT_DIR=<folder>` also writes each page's full report there as JSON
+ * (`lcp-elements` and the network, critical-chain and main-thread audits say what the simulated LCP waited for);
+ * `LIGHTHOUSE_PAGES=/,/contact` measures only those pages.
  */
-const pages = ['/', '/services/cloud-security', '/contact', '/insights', '/insights/log4shell-still-in-production'];
+const allPages = ['/', '/services/cloud-security', '/contact', '/insights', '/insights/log4shell-still-in-production'];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',').filter((page) => allPages.includes(page)) ?? allPages;
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const maxCls = 0.02;
 const sitePort = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 5096);
@@ -74,6 +78,13 @@ function describeLcp(details: unknown): string {
   return `${element} (${phases || 'no phases'})`;
 }
 
+/** `/` → `home.json`, `/services/cloud-security` → `services-cloud-security.json`. */
+function writeReport(dir: string, page: string, report: string | string[]) {
+  mkdirSync(dir, { recursive: true });
+  const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+  writeFileSync(path.join(dir, `${name}.json`), Array.isArray(report) ? report.join('\n') : report);
+}
+
 async function main() {
   const server = await startSiteServer({ port: sitePort });
   const stopChromium = await startChromium();
@@ -92,6 +103,7 @@ async function main() {
         onlyCategories: Object.keys(targets),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (reportDir) writeReport(reportDir, page, result.report);
       const { categories, audits } = result.lhr;
       const lcp = audits['largest-contentful-paint']?.numericValue;
       const tbt = audits['total-blocking-time']?.numericValue;

@@ -85,6 +85,24 @@ test.describe('hydration', () => {
   });
 });
 
+test("the page's code is requested once the server's HTML is painted, and no font download holds that paint", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime,
+  }));
+  expect(timings.entry).toBeGreaterThanOrEqual(timings.firstPaint);
+  // What the page starts with: no module script or preload (the font is found by layout, text meanwhile in the
+  // metric-matched fallback). The app adds modulepreloads for its lazy chunks later, which is why the HTML is read.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|as="font"/);
+});
+
 test.describe("static sections stay the server's HTML", () => {
   const hasReactFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
