@@ -23,6 +23,7 @@ import { proseRichTextMigration } from './migrations/0022-prose-rich-text';
 import { mediaLibraryMigration } from './migrations/0023-media-library';
 import { searchChangesMigration } from './migrations/0024-search-changes';
 import { insightsMigration } from './migrations/0025-insights';
+import { contentReferencesMigration } from './migrations/0027-content-references';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023-media-library': mediaLibraryMigration,
   '0024-search-changes': searchChangesMigration,
   '0025-insights': insightsMigration,
+  '0027-content-references': contentReferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

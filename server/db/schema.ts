@@ -354,6 +354,23 @@ export interface SearchChangesTable {
   item_id: number;
 }
 
+/** What a reference comes from (migration 0027): a page, subpage, article or person by id, a component by name. */
+export type ReferenceSourceType = 'page' | 'subpage' | 'article' | 'global' | 'person';
+
+/** Which documents show a library picture, live or in a draft (migration 0027), kept by every save. */
+export interface MediaUsesTable {
+  media_id: number;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
+/** Which documents link to a site address or below it (migration 0027): each link is kept with its parents. */
+export interface LinkReferencesTable {
+  path: string;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -384,4 +401,6 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   editor_presence: EditorPresenceTable;
   search_changes: SearchChangesTable;
+  media_uses: MediaUsesTable;
+  link_references: LinkReferencesTable;
 }

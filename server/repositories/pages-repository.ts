@@ -4,6 +4,7 @@ import type { BlockInput } from '../content/block-ids';
 import { withBlockIds } from '../content/block-ids';
 import type { Database } from '../db/schema';
 import { publicContent } from './content-json';
+import { recordReferences } from './content-references';
 
 /** A page as the seed writes it; its blocks get their ids here. */
 export interface NewPage {
@@ -70,6 +71,7 @@ export function createPagesRepository(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordReferences(db, { type: 'page', id: row.id });
       return row.id;
     },
 

@@ -3,6 +3,7 @@ import type { PublicSubpage, PublicSubpageSummary } from '../../contract/pages';
 import type { Database } from '../db/schema';
 import { withBlockIds } from '../content/block-ids';
 import { publicContent } from './content-json';
+import { recordReferences } from './content-references';
 import type { NewPage } from './pages-repository';
 
 /** A subpage is public only while both it and its parent page are published. */
@@ -72,6 +73,7 @@ export function createSubpagesRepository(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordReferences(db, { type: 'subpage', id: row.id });
       return row.id;
     },
   };
