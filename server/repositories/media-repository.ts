@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { MediaItem, MediaListQuery, MediaUsage } from '../../contract/admin/admin-media';
-import type { Paged } from '../../contract/admin/paging';
+import type { MediaItem, MediaList, MediaListQuery, MediaUsage } from '../../contract/admin/admin-media';
 import type { FocalPoint } from '../../contract/media/focal-point';
 import { mediaExtensions, mediaMimeTypes } from '../../contract/media/media-rules';
 import type { MediaAddress } from '../../contract/media/media-urls';
@@ -141,10 +140,10 @@ export function createMediaRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * A page of the library, newest first: searched by name and alt text, of one format, or only what no content
+     * A page of the library (`page`, or `after` the last id of the page before), newest first: searched by name and alt text, of one format, or only what no content
      * shows (`media_uses`, kept by saves).
      */
-    async list(query: MediaListQuery): Promise<Paged<MediaItem>> {
+    async list(query: MediaListQuery): Promise<MediaList> {
       let filtered = db.selectFrom('media');
       if (query.q) filtered = filtered.where(containsText(['media.name', 'media.alt'], query.q));
       if (query.type) filtered = filtered.where('format', '=', query.type);
@@ -159,11 +158,26 @@ export function createMediaRepository(db: Kysely<Database>) {
           );
         filtered = filtered.where((eb) => (query.unused ? eb.not(used(eb)) : used(eb)));
       }
-      const [rows, count] = await Promise.all([
-        filtered.select(listedColumns).orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+      // Newest first by id: `after` seeks past the last id the client saw; one row more says whether a next page exists.
+      const page =
+        query.after === undefined ? filtered.offset(offsetOf(query)) : filtered.where('id', '<', query.after).offset(0);
+      const [read, count] = await Promise.all([
+        page
+          .select(listedColumns)
+          .orderBy('id', 'desc')
+          .limit(query.pageSize + 1)
+          .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirst(),
       ]);
-      return { items: await items(rows), total: countValue(count), page: query.page, pageSize: query.pageSize };
+      const rows = read.slice(0, query.pageSize);
+      const next = read.length > query.pageSize ? (rows.at(-1)?.id ?? null) : null;
+      return {
+        items: await items(rows),
+        total: countValue(count),
+        page: query.page,
+        pageSize: query.pageSize,
+        next,
+      };
     },
 
     async find(id: number): Promise<MediaItem | undefined> {
