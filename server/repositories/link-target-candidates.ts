@@ -13,7 +13,7 @@ import { publishedPages, publishedSubpages, withPageBlocks, withSubpageBlocks } 
 import { likePattern } from './admin/text-search';
 
 /** Rows read per step while looking for a kind's best matches. */
-const batch = 100;
+const batch = 40;
 
 /** What a block is called when it has no heading (`linkAnchors`): a word found only there is not in the row. */
 const typeLabels = Object.values(sectionCatalogue).map((entry) => foldCase(entry.label));
