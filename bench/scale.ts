@@ -17,7 +17,7 @@ import { generateCorpus } from './search-corpus';
 /**
  * npm run bench:scale (issue 33): seeds N published pages through the project's own repositories on SQLite and on a
  * throwaway PostgreSQL, builds the app in this process and measures, through app.inject (no sockets, so the figures
- * are the server's own work): start time, /sitemap.xml, the admin media list, a cached GET of a page's answer (p99)
+ * are the server's own work): start time, /sitemap.xml, the admin media list, the link tool's targets, a rename, a cached GET of a page's answer (p99)
  * alone and while saves of other pages run, the pages the render cache holds at its 32 MB (with a web build), and
  * RSS. BENCH_SCALE_SIZES (default 10000, comma-separated), BENCH_SCALE_DATABASES (default sqlite,postgres).
  */
@@ -59,6 +59,23 @@ async function seed(db: Kysely<Database>, count: number): Promise<void> {
   console.log(`  seeded ${count} pages in ${ms(performance.now() - started)}`);
 }
 
+let renamed = 0;
+
+/** A slug change of the newest page, as the editor saves it: its redirect and the site's links to it follow. */
+async function renameOnce(app: Awaited<ReturnType<typeof buildApp>>, auth: Record<string, string>): Promise<void> {
+  const { id } = await app.db.selectFrom('pages').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const read = await app.inject({ url: `/api/admin/pages/${id}`, headers: auth });
+  const { title, description, status, blocks, slug } = read.json<Record<string, unknown>>();
+  renamed += 1;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/pages/${id}`,
+    headers: { ...auth, 'if-match': String(read.headers.etag) },
+    payload: { title, description, status, blocks, slug: `${String(slug).replace(/-r\d+$/, '')}-r${renamed}` },
+  });
+  if (saved.statusCode !== 200) throw new Error(`a rename answered ${saved.statusCode}: ${saved.body}`);
+}
+
 async function measure(label: string, db: Kysely<Database>, dataDir: string, count: number): Promise<void> {
   console.log(`${label}, ${count} pages (load average ${load()})`);
   await seed(db, count);
@@ -86,6 +103,14 @@ async function measure(label: string, db: Kysely<Database>, dataDir: string, cou
     );
     const media = await timed(() => app.inject({ url: '/api/admin/media', headers: auth }), 20);
     console.log(`  admin media list               p50 ${ms(percentile(media, 50))} p95 ${ms(percentile(media, 95))}`);
+    const unused = await timed(() => app.inject({ url: '/api/admin/media?unused=true', headers: auth }), 20);
+    console.log(`  admin media list ?unused=true  p50 ${ms(percentile(unused, 50))} p95 ${ms(percentile(unused, 95))}`);
+    const targets = await timed(() => app.inject({ url: '/api/admin/link-targets?q=security', headers: auth }), 20);
+    console.log(
+      `  link targets ?q=security       p50 ${ms(percentile(targets, 50))} p95 ${ms(percentile(targets, 95))}`,
+    );
+    const renames = await timed(() => renameOnce(app, auth), 6);
+    console.log(`  rename a page (slug, links)    p50 ${ms(percentile(renames, 50))} max ${ms(Math.max(...renames))}`);
 
     const page = hasBuild ? '/services' : '/api/public/pages/services';
     await app.inject(page);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { mediaFormats, mediaLimits, mediaMessages } from '../media/media-rules';
 import { FocalPointSchema } from '../page-content/fields';
 import { ActorSchema, IdParamSchema, IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
-import { optionalQuery, pagedResponseSchema, PagingQueryShape } from './paging';
+import { cursorPagedResponseSchema, CursorQueryShape, optionalQuery, PagingQueryShape } from './paging';
 
 /** Where an image is used: a page, a subpage or a global component (header, footer). */
 export const MediaUsageSchema = z.object({
@@ -42,7 +42,7 @@ export const MediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
-export const MediaListSchema = pagedResponseSchema(MediaItemSchema);
+export const MediaListSchema = cursorPagedResponseSchema(MediaItemSchema);
 export type MediaList = z.infer<typeof MediaListSchema>;
 
 export const MediaTypeSchema = z.enum(mediaFormats, { error: 'Must be one of png, jpeg, webp, avif, svg' });
@@ -59,6 +59,7 @@ export const MediaListQuerySchema = z.object({
     ),
   ),
   ...PagingQueryShape,
+  ...CursorQueryShape,
 });
 export type MediaListQuery = z.output<typeof MediaListQuerySchema>;
 

@@ -25,6 +25,13 @@ export const PagingQueryShape = {
   pageSize: z.pipe(blankToUndefined, z._default(wholeNumber(1, maxPageSize), defaultPageSize)),
 };
 
+/**
+ * `after`: the `next` of the answer before, for a list read page after page. The page then starts right after that
+ * item by its key (a seek on the list's index), where `page` makes the database count past every row before it;
+ * `page` and `total` still answer as they did.
+ */
+export const CursorQueryShape = { after: optionalQuery(wholeNumber(1, Number.MAX_SAFE_INTEGER)) };
+
 export const PagingQuerySchema = z.object(PagingQueryShape);
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
@@ -37,6 +44,11 @@ export function pagedResponseSchema<T extends z.core.SomeType>(item: T) {
     page: z.number().check(z.int(), z.positive()),
     pageSize: z.number().check(z.int(), z.positive()),
   });
+}
+
+/** A paged answer that also names where the next page starts (`?after=`), or null on the last page. */
+export function cursorPagedResponseSchema<T extends z.core.SomeType>(item: T) {
+  return z.extend(pagedResponseSchema(item), { next: z.optional(z.nullable(z.number().check(z.int()))) });
 }
 
 export interface Paged<T> {

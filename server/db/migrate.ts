@@ -25,6 +25,7 @@ import { searchChangesMigration } from './migrations/0024-search-changes';
 import { insightsMigration } from './migrations/0025-insights';
 import { insightsSearchMigration } from './migrations/0026-insights-search';
 import { socialImagesMigration } from './migrations/0027-social-images';
+import { contentReferencesMigration } from './migrations/0028-content-references';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025-insights': insightsMigration,
   '0026-insights-search': insightsSearchMigration,
   '0027-social-images': socialImagesMigration,
+  '0028-content-references': contentReferencesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -365,6 +365,23 @@ export interface SocialImagesTable {
   created_at: string;
 }
 
+/** What a reference comes from (migration 0028): a page, subpage, article or person by id, a component by name. */
+export type ReferenceSourceType = 'page' | 'subpage' | 'article' | 'global' | 'person';
+
+/** Which documents show a library picture, live or in a draft (migration 0028), kept by every save. */
+export interface MediaUsesTable {
+  media_id: number;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
+/** Which documents link to a site address or below it (migration 0028): each link is kept with its parents. */
+export interface LinkReferencesTable {
+  path: string;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -396,4 +413,6 @@ export interface Database {
   editor_presence: EditorPresenceTable;
   search_changes: SearchChangesTable;
   social_images: SocialImagesTable;
+  media_uses: MediaUsesTable;
+  link_references: LinkReferencesTable;
 }

@@ -13,6 +13,7 @@ import type { BlockInput } from '../content/block-ids';
 import { withBlockIds } from '../content/block-ids';
 import { articleMetaJson, readArticleMeta } from './article-meta';
 import { readStoredBlocks } from './content-json';
+import { recordReferences } from './content-references';
 import { createPeopleRepository } from './people-repository';
 
 export interface SeededArticle {
@@ -134,6 +135,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordReferences(db, { type: 'article', id: row.id });
       return row.id;
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GlobalComponentName, GlobalComponentResponse } from '../../contract/global-components/global-component';
 import type { Database } from '../db/schema';
+import { recordReferences } from './content-references';
 
 export function createGlobalComponentsRepository(db: Kysely<Database>) {
   return {
@@ -33,6 +34,7 @@ export function createGlobalComponentsRepository(db: Kysely<Database>) {
             .doUpdateSet((eb) => ({ ...values, version: eb('global_components.version', '+', 1) })),
         )
         .execute();
+      await recordReferences(db, { type: 'global', name });
     },
   };
 }

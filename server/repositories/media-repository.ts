@@ -1,6 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { MediaItem, MediaListQuery, MediaUsage } from '../../contract/admin/admin-media';
-import type { Paged } from '../../contract/admin/paging';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { MediaItem, MediaList, MediaListQuery, MediaUsage } from '../../contract/admin/admin-media';
 import type { FocalPoint } from '../../contract/media/focal-point';
 import { mediaExtensions, mediaMimeTypes } from '../../contract/media/media-rules';
 import type { MediaAddress } from '../../contract/media/media-urls';
@@ -9,7 +8,7 @@ import type { LibraryPicture } from '../content/library-picture';
 import type { Database, MediaTable } from '../db/schema';
 import type { Rendition } from '../media/make-renditions';
 import type { ReadImage } from '../media/read-image';
-import { mediaUsage, syncLibraryPicture } from './media-usage';
+import { listedUseKinds, mediaUsage, syncLibraryPicture } from './media-usage';
 import { createMediaRevisions, keepRevision } from './media-revisions';
 import { containsText } from './admin/text-search';
 import { countValue, offsetOf } from './admin/paging-sql';
@@ -114,7 +113,7 @@ async function syncContent(trx: Kysely<Database>, id: number): Promise<void> {
 export function createMediaRepository(db: Kysely<Database>) {
   const revisions = createMediaRevisions(db, syncContent);
 
-  async function items(rows: MediaRow[], usage?: Map<number, MediaUsage[]>): Promise<MediaItem[]> {
+  async function items(rows: MediaRow[]): Promise<MediaItem[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [renditions, used, kept] = await Promise.all([
@@ -125,7 +124,7 @@ export function createMediaRepository(db: Kysely<Database>) {
         .orderBy('width')
         .orderBy('format')
         .execute(),
-      usage ?? mediaUsage(db),
+      mediaUsage(db, ids),
       db
         .selectFrom('media_revisions')
         .select((eb) => ['media_id', eb.fn.countAll<number | string | bigint>().as('count')])
@@ -141,25 +140,44 @@ export function createMediaRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * A page of the library, newest first: searched by name and alt text, of one format, or only what no content
-     * shows (usage is read from the content, so that filter is a list of ids).
+     * A page of the library (`page`, or `after` the last id of the page before), newest first: searched by name and alt text, of one format, or only what no content
+     * shows (`media_uses`, kept by saves).
      */
-    async list(query: MediaListQuery): Promise<Paged<MediaItem>> {
-      const usage = await mediaUsage(db);
-      const usedIds = [...usage.keys()];
-      if (query.unused === false && usedIds.length === 0) {
-        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-      }
+    async list(query: MediaListQuery): Promise<MediaList> {
       let filtered = db.selectFrom('media');
       if (query.q) filtered = filtered.where(containsText(['media.name', 'media.alt'], query.q));
       if (query.type) filtered = filtered.where('format', '=', query.type);
-      if (query.unused === true && usedIds.length > 0) filtered = filtered.where('id', 'not in', usedIds);
-      if (query.unused === false) filtered = filtered.where('id', 'in', usedIds);
-      const [rows, count] = await Promise.all([
-        filtered.select(listedColumns).orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
+      if (query.unused !== undefined) {
+        const used = (eb: ExpressionBuilder<Database, 'media'>) =>
+          eb.exists(
+            eb
+              .selectFrom('media_uses')
+              .select('media_uses.media_id')
+              .whereRef('media_uses.media_id', '=', 'media.id')
+              .where('media_uses.source_type', 'in', [...listedUseKinds]),
+          );
+        filtered = filtered.where((eb) => (query.unused ? eb.not(used(eb)) : used(eb)));
+      }
+      // Newest first by id: `after` seeks past the last id the client saw; one row more says whether a next page exists.
+      const page =
+        query.after === undefined ? filtered.offset(offsetOf(query)) : filtered.where('id', '<', query.after).offset(0);
+      const [read, count] = await Promise.all([
+        page
+          .select(listedColumns)
+          .orderBy('id', 'desc')
+          .limit(query.pageSize + 1)
+          .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirst(),
       ]);
-      return { items: await items(rows, usage), total: countValue(count), page: query.page, pageSize: query.pageSize };
+      const rows = read.slice(0, query.pageSize);
+      const next = read.length > query.pageSize ? (rows.at(-1)?.id ?? null) : null;
+      return {
+        items: await items(rows),
+        total: countValue(count),
+        page: query.page,
+        pageSize: query.pageSize,
+        next,
+      };
     },
 
     async find(id: number): Promise<MediaItem | undefined> {
@@ -168,7 +186,7 @@ export function createMediaRepository(db: Kysely<Database>) {
     },
 
     async usage(id: number): Promise<MediaUsage[]> {
-      return (await mediaUsage(db)).get(id) ?? [];
+      return (await mediaUsage(db, [id])).get(id) ?? [];
     },
 
     async create(media: NewMedia, userId: number | null): Promise<number> {

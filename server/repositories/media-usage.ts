@@ -1,71 +1,96 @@
 import type { Kysely } from 'kysely';
 import type { MediaUsage } from '../../contract/admin/admin-media';
-import { mediaIdsIn } from '../../contract/media/media-urls';
-import type { Database } from '../db/schema';
+import type { GlobalComponentName } from '../../contract/global-components/global-component';
+import type { Database, ReferenceSourceType } from '../db/schema';
 import type { LibraryPicture } from '../content/library-picture';
 import { withLibraryPicture } from '../content/library-picture';
 
 const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to action' } as const;
 
+/** What the media list names as a picture's uses; articles and people are recorded too but not listed (yet). */
+const listedKinds = ['page', 'subpage', 'global'] as const;
+const kindOrder = { page: 0, subpage: 1, global: 2 } as const;
+
+/** The kinds of use the list names, for a filter on `media_uses` (`unused=`). */
+export const listedUseKinds: readonly ReferenceSourceType[] = listedKinds;
+
+async function titlesOf(db: Kysely<Database>, table: 'pages' | 'subpages', ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.selectFrom(table).select(['id', 'title']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function usageOf(type: (typeof listedKinds)[number], key: string, title: string): MediaUsage {
+  if (type === 'global') return { kind: 'global', id: key, title, editPath: '/admin/global-components' };
+  return { kind: type, id: key, title, editPath: `/admin/${type === 'page' ? 'pages' : 'subpages'}/${key}` };
+}
+
 /**
- * Where each library image is used, read from the content itself (pages, subpages, header, footer, call to
- * action) rather than from a side table that could drift from it. The site holds tens of documents, so one
- * read of them all is cheaper than keeping such a table right on every save.
+ * Where each of these library images is used (pages, subpages and the header, footer and call to action, live or
+ * in a pending draft: deleting a picture only a draft shows would break it on publish), from `media_uses`, which
+ * every save keeps (migration 0028): a lookup by the pictures asked about, not a read of every page.
  */
-export async function mediaUsage(db: Kysely<Database>): Promise<Map<number, MediaUsage[]>> {
-  const [pages, subpages, components] = await Promise.all([
-    db.selectFrom('pages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
-    db.selectFrom('subpages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
-    db.selectFrom('global_components').select(['name', 'content', 'draft']).orderBy('name').execute(),
-  ]);
-  const documents: { usage: MediaUsage; content: string }[] = [
-    ...pages.map((page) => ({
-      usage: { kind: 'page' as const, id: String(page.id), title: page.title, editPath: `/admin/pages/${page.id}` },
-      // A live page's draft counts too: deleting a picture only the draft shows would break it on publish.
-      content: page.content + (page.draft ?? ''),
-    })),
-    ...subpages.map((subpage) => ({
-      usage: {
-        kind: 'subpage' as const,
-        id: String(subpage.id),
-        title: subpage.title,
-        editPath: `/admin/subpages/${subpage.id}`,
-      },
-      content: subpage.content + (subpage.draft ?? ''),
-    })),
-    ...components.map((component) => ({
-      usage: {
-        kind: 'global' as const,
-        id: component.name,
-        title: componentTitles[component.name],
-        editPath: '/admin/global-components',
-      },
-      // A pending draft counts too, as a page's does.
-      content: component.content + (component.draft ?? ''),
-    })),
-  ];
+export async function mediaUsage(
+  db: Kysely<Database>,
+  mediaIds: readonly number[],
+): Promise<Map<number, MediaUsage[]>> {
   const usage = new Map<number, MediaUsage[]>();
-  for (const document of documents) {
-    for (const id of mediaIdsIn(document.content)) usage.set(id, [...(usage.get(id) ?? []), document.usage]);
-  }
+  if (mediaIds.length === 0) return usage;
+  const uses = await db
+    .selectFrom('media_uses')
+    .select(['media_id', 'source_type', 'source_key'])
+    .where('media_id', 'in', [...mediaIds])
+    .where('source_type', 'in', [...listedKinds])
+    .execute();
+  const idsOf = (type: 'page' | 'subpage') =>
+    uses.filter((use) => use.source_type === type).map((use) => Number(use.source_key));
+  const [pages, subpages] = await Promise.all([
+    titlesOf(db, 'pages', idsOf('page')),
+    titlesOf(db, 'subpages', idsOf('subpage')),
+  ]);
+  const rows = uses.flatMap((use) => {
+    const type = use.source_type;
+    if (type === 'global') {
+      const name = use.source_key as keyof typeof componentTitles;
+      return [{ use, usage: usageOf('global', name, componentTitles[name]) }];
+    }
+    if (type !== 'page' && type !== 'subpage') return [];
+    // A row deleted without its references is no use.
+    const title = (type === 'page' ? pages : subpages).get(Number(use.source_key));
+    return title === undefined ? [] : [{ use, usage: usageOf(type, use.source_key, title) }];
+  });
+  // Pages by id, then subpages by id, then components by name: the order the content was read in before 0027.
+  rows.sort(
+    (a, b) =>
+      kindOrder[a.usage.kind] - kindOrder[b.usage.kind] ||
+      (a.usage.kind === 'global' ? compareText(a.usage.id, b.usage.id) : Number(a.usage.id) - Number(b.usage.id)),
+  );
+  for (const { use, usage: entry } of rows) usage.set(use.media_id, [...(usage.get(use.media_id) ?? []), entry]);
   return usage;
 }
 
 /**
  * Brings every page, subpage (their drafts too) and global component that shows the picture up to date with it
- * (`withLibraryPicture`): after its file is replaced or restored, its alt text or focal point changed. Revisions
- * stay as they were kept. Returns how many documents changed.
+ * (`withLibraryPicture`): after its file is replaced or restored, its alt text or focal point changed. Which ones
+ * comes from `media_uses`; the picture keeps its id, so what they reference does not change. Revisions stay as they
+ * were kept. Returns how many documents changed.
  */
 export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryPicture): Promise<number> {
-  const mentions = `%/media/${picture.id}/%`;
   const synced = (text: string) => JSON.stringify(withLibraryPicture(JSON.parse(text), picture));
+  const uses = await db
+    .selectFrom('media_uses')
+    .select(['source_type', 'source_key'])
+    .where('media_id', '=', picture.id)
+    .where('source_type', 'in', [...listedKinds])
+    .execute();
   let changed = 0;
   for (const table of ['pages', 'subpages'] as const) {
-    const rows = await db
-      .selectFrom(table)
-      .select(['id', 'content', 'draft'])
-      .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
-      .execute();
+    const type = table === 'pages' ? 'page' : 'subpage';
+    const ids = uses.filter((use) => use.source_type === type).map((use) => Number(use.source_key));
+    if (ids.length === 0) continue;
+    const rows = await db.selectFrom(table).select(['id', 'content', 'draft']).where('id', 'in', ids).execute();
     for (const row of rows) {
       const content = synced(row.content);
       const draft = row.draft === null ? null : synced(row.draft);
@@ -74,10 +99,12 @@ export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryP
       changed += 1;
     }
   }
+  const names = uses.filter((use) => use.source_type === 'global').map((use) => use.source_key as GlobalComponentName);
+  if (names.length === 0) return changed;
   const components = await db
     .selectFrom('global_components')
     .select(['name', 'content', 'draft'])
-    .where((eb) => eb.or([eb('content', 'like', mentions), eb('draft', 'like', mentions)]))
+    .where('name', 'in', names)
     .execute();
   for (const component of components) {
     const content = synced(component.content);

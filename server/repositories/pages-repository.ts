@@ -4,6 +4,7 @@ import type { BlockInput } from '../content/block-ids';
 import { withBlockIds } from '../content/block-ids';
 import type { Database } from '../db/schema';
 import { publicContent } from './content-json';
+import { recordReferences } from './content-references';
 
 /** A page as the seed writes it; its blocks get their ids here. */
 export interface NewPage {
@@ -55,22 +56,26 @@ export function createPagesRepository(db: Kysely<Database>) {
 
     async create(page: NewPage, userId: number | null): Promise<number> {
       const now = new Date().toISOString();
-      const row = await db
-        .insertInto('pages')
-        .values({
-          slug: page.slug,
-          title: page.title,
-          description: page.description,
-          status: page.status,
-          content: JSON.stringify(withBlockIds(page.blocks)),
-          created_at: now,
-          updated_at: now,
-          created_by: userId,
-          updated_by: userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      // One transaction: the row and its references, and one commit rather than one per statement.
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('pages')
+          .values({
+            slug: page.slug,
+            title: page.title,
+            description: page.description,
+            status: page.status,
+            content: JSON.stringify(withBlockIds(page.blocks)),
+            created_at: now,
+            updated_at: now,
+            created_by: userId,
+            updated_by: userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'page', id: row.id });
+        return row.id;
+      });
     },
 
     async count(): Promise<number> {

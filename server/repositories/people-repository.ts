@@ -5,6 +5,7 @@ import type { PublicPerson } from '../../contract/people';
 import { ProfileLinkSchema } from '../../contract/people';
 import type { Database, PeopleTable } from '../db/schema';
 import { readImage, readJsonList } from './article-meta';
+import { recordReferences } from './content-references';
 
 const listOf = <T>(schema: z.ZodMiniType<T>, text: string): T[] =>
   readJsonList(text).flatMap((item) => {
@@ -58,6 +59,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordReferences(db, { type: 'person', id: row.id });
       return row.id;
     },
 

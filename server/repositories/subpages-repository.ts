@@ -3,6 +3,7 @@ import type { PublicSubpage, PublicSubpageSummary } from '../../contract/pages';
 import type { Database } from '../db/schema';
 import { withBlockIds } from '../content/block-ids';
 import { publicContent } from './content-json';
+import { recordReferences } from './content-references';
 import type { NewPage } from './pages-repository';
 
 /** A subpage is public only while both it and its parent page are published. */
@@ -56,23 +57,27 @@ export function createSubpagesRepository(db: Kysely<Database>) {
 
     async create(pageId: number, subpage: NewPage, userId: number | null): Promise<number> {
       const now = new Date().toISOString();
-      const row = await db
-        .insertInto('subpages')
-        .values({
-          page_id: pageId,
-          slug: subpage.slug,
-          title: subpage.title,
-          description: subpage.description,
-          status: subpage.status,
-          content: JSON.stringify(withBlockIds(subpage.blocks)),
-          created_at: now,
-          updated_at: now,
-          created_by: userId,
-          updated_by: userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      // One transaction: the row and its references, and one commit rather than one per statement.
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('subpages')
+          .values({
+            page_id: pageId,
+            slug: subpage.slug,
+            title: subpage.title,
+            description: subpage.description,
+            status: subpage.status,
+            content: JSON.stringify(withBlockIds(subpage.blocks)),
+            created_at: now,
+            updated_at: now,
+            created_by: userId,
+            updated_by: userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'subpage', id: row.id });
+        return row.id;
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { readStoredBlocks } from '../repositories/content-json';
 
 /** Published pages with what search and links read of them. */
-function publishedPages(db: Kysely<Database>) {
+export function publishedPages(db: Kysely<Database>) {
   return db
     .selectFrom('pages')
     .select(['id', 'title', 'description', 'slug', 'content'])
@@ -16,7 +16,7 @@ function publishedPages(db: Kysely<Database>) {
 }
 
 /** Published subpages of published pages (as on their public route), with their parent's slug and title. */
-function publishedSubpages(db: Kysely<Database>) {
+export function publishedSubpages(db: Kysely<Database>) {
   return db
     .selectFrom('subpages')
     .innerJoin('pages', 'pages.id', 'subpages.page_id')
@@ -37,11 +37,11 @@ function publishedSubpages(db: Kysely<Database>) {
 type PageRow = Awaited<ReturnType<ReturnType<typeof publishedPages>['execute']>>[number];
 type SubpageRow = Awaited<ReturnType<ReturnType<typeof publishedSubpages>['execute']>>[number];
 
-const withPageBlocks = ({ content, ...page }: PageRow): PublishedPage => ({
+export const withPageBlocks = ({ content, ...page }: PageRow): PublishedPage => ({
   ...page,
   blocks: readStoredBlocks(content),
 });
-const withSubpageBlocks = ({ content, ...subpage }: SubpageRow): PublishedSubpage => ({
+export const withSubpageBlocks = ({ content, ...subpage }: SubpageRow): PublishedSubpage => ({
   ...subpage,
   fullPath: `/${subpage.parentSlug}/${subpage.slug}`,
   blocks: readStoredBlocks(content),
@@ -49,7 +49,8 @@ const withSubpageBlocks = ({ content, ...subpage }: SubpageRow): PublishedSubpag
 
 /**
  * Every published page and subpage with its blocks, in two queries (the page-by-page repository reads would turn
- * that into one query per page): what the admin's link search reads.
+ * that into one query per page): what the admin's link search read before it read only its candidates
+ * (`link-target-candidates.ts`); its tests compare the two.
  */
 export async function readPublishedContent(db: Kysely<Database>): Promise<SearchSources> {
   const [pages, subpages] = await Promise.all([

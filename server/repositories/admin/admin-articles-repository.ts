@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { forgetReferences, recordReferences } from '../content-references';
 import type {
   AdminArticle,
   AdminArticleSummary,
@@ -113,6 +114,7 @@ export function createAdminArticlesRepository(db: Kysely<Database>) {
           .values({ ...values, meta, ...published })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'article', id: row.id });
         await dropRedirectFrom(trx, articlePath(write.slug));
         return row.id;
       });
@@ -147,6 +149,7 @@ export function createAdminArticlesRepository(db: Kysely<Database>) {
           return row ? 'stale' : 'not-found';
         }
         await deleteRevisions(trx, 'article', [String(id)]);
+        await forgetReferences(trx, [{ type: 'article', id }]);
         return 'deleted';
       });
     },

@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { forgetReferences, recordReferences } from '../content-references';
 import { expressionBuilder } from 'kysely';
 import type { AdminPage, AdminPageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
@@ -106,6 +107,7 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
           .values(insertValues(write, userId))
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'page', id: row.id });
         await dropRedirectFrom(trx, pageAddress(write.slug));
         return row.id;
       });
@@ -150,6 +152,10 @@ export function createAdminPagesRepository(db: Kysely<Database>) {
           subpages.map((subpage) => String(subpage.id)),
         );
         await trx.deleteFrom('subpages').where('page_id', '=', id).execute();
+        await forgetReferences(trx, [
+          { type: 'page', id },
+          ...subpages.map((subpage) => ({ type: 'subpage' as const, id: subpage.id })),
+        ]);
         await deleteRevisions(trx, 'page', [String(id)]);
         await trx.deleteFrom('pages').where('id', '=', id).execute();
         return { deleted: true };

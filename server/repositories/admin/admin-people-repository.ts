@@ -5,6 +5,7 @@ import { readArticleMeta } from '../article-meta';
 import { readJsonRecord } from '../content-json';
 import { toPublicPerson } from '../people-repository';
 import { toActor } from './actor';
+import { forgetReferences, recordReferences } from '../content-references';
 
 function rowValues(write: PersonWrite) {
   return {
@@ -73,12 +74,15 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
 
     async create(write: PersonWrite, userId: number): Promise<number> {
       const now = new Date().toISOString();
-      const row = await db
-        .insertInto('people')
-        .values({ ...rowValues(write), created_at: now, updated_at: now, updated_by: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('people')
+          .values({ ...rowValues(write), created_at: now, updated_at: now, updated_by: userId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'person', id: row.id });
+        return row.id;
+      });
     },
 
     /** Written only at the version the writer read; 'stale' when someone saved since. */
@@ -88,18 +92,23 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
       userId: number,
       expected: number,
     ): Promise<'saved' | 'stale' | 'not-found'> {
-      const result = await db
-        .updateTable('people')
-        .set((eb) => ({
-          ...rowValues(write),
-          updated_at: new Date().toISOString(),
-          updated_by: userId,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', expected)
-        .executeTakeFirst();
-      if (result.numUpdatedRows > 0n) return 'saved';
+      const saved = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('people')
+          .set((eb) => ({
+            ...rowValues(write),
+            updated_at: new Date().toISOString(),
+            updated_by: userId,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', id)
+          .where('version', '=', expected)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await recordReferences(trx, { type: 'person', id });
+        return true;
+      });
+      if (saved) return 'saved';
       return (await find(id)) ? 'stale' : 'not-found';
     },
 
@@ -114,7 +123,9 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('version', '=', expected)
         .executeTakeFirst();
-      return result.numDeletedRows > 0n ? 'deleted' : 'stale';
+      if (result.numDeletedRows === 0n) return 'stale';
+      await forgetReferences(db, [{ type: 'person', id }]);
+      return 'deleted';
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
+import { forgetReferences, recordReferences } from '../content-references';
 import { expressionBuilder } from 'kysely';
 import type { AdminSubpage, AdminSubpageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
@@ -100,6 +101,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
           .values({ ...insertValues(write, userId), page_id: pageId })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await recordReferences(trx, { type: 'subpage', id: row.id });
         const parent = await trx.selectFrom('pages').select('slug').where('id', '=', pageId).executeTakeFirst();
         if (parent) await dropRedirectFrom(trx, subpageAddress(parent.slug, write.slug));
         return row.id;
@@ -135,6 +137,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
           return row ? 'stale' : 'not-found';
         }
         await deleteRevisions(trx, 'subpage', [String(id)]);
+        await forgetReferences(trx, [{ type: 'subpage', id }]);
         return 'deleted';
       });
     },

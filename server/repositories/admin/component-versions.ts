@@ -6,6 +6,7 @@ import { defaultHeaderConfig } from '../../../contract/global-components/default
 import type { GlobalComponentName } from '../../../contract/global-components/global-component';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, GlobalComponentsTable } from '../../db/schema';
+import { recordReferences } from '../content-references';
 import { StaleVersionError } from './content-versions';
 import { keepRevision } from './revisions-repository';
 
@@ -69,6 +70,7 @@ export async function writeComponentVersion(
       .insertInto('global_components')
       .values({ name, content: live, draft, publish_at: null, ...stamp, version: unsavedVersion + 1 })
       .execute();
+    await recordReferences(trx, { type: 'global', name });
     return 'saved';
   }
   if (expected !== 'any' && current.version !== expected) return 'stale';
@@ -95,6 +97,7 @@ export async function writeComponentVersion(
     .where('version', '=', current.version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new StaleVersionError();
+  await recordReferences(trx, { type: 'global', name });
   return 'saved';
 }
 

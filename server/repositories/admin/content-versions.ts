@@ -3,18 +3,18 @@ import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { RenameReport } from '../../../contract/admin/admin-redirects';
 import type { EditClashes } from '../../../contract/admin/edit-clashes';
 import type { CurrentVersion } from '../../../contract/admin/edit-versions';
-import type { PageSnapshot } from '../../../contract/admin/revisions';
 import { PageSnapshotSchema } from '../../../contract/admin/revisions';
 import type { BlockInput } from '../../content/block-ids';
 import { withBlockIds } from '../../content/block-ids';
 import { lockForUpdate } from '../../db/lock-for-update';
 import type { Database, PagesTable } from '../../db/schema';
+import { recordReferences } from '../content-references';
 import { mergeStaleSave } from './merge-stale-save';
 import { applyRename } from './rename-addresses';
 import { DraftSlugTakenError } from './unique-violation';
 import { findRevisionSnapshot, keepRevision } from './revisions-repository';
 import type { StoredWrite } from './working-copy';
-import { draftJson, workingWrite } from './working-copy';
+import { draftJson, toSnapshot, workingWrite } from './working-copy';
 
 /**
  * What a write stores: blocks the payload's schema (or a kept revision) already checked, in display order. A new
@@ -63,12 +63,6 @@ export async function staleOnConflict<T>(save: () => Promise<T>): Promise<T | 's
     if (error instanceof StaleVersionError) return 'stale';
     throw error;
   }
-}
-
-/** The version a write replaces, as a revision keeps it: the working copy (a live page's draft, if it has one). */
-export function toSnapshot(row: ContentRow): PageSnapshot {
-  const working = workingWrite(row, row.draft === null ? row.status : 'draft');
-  return { ...working, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }
 
 /**
@@ -176,6 +170,7 @@ async function writeOver(
     .where('version', '=', current.version)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new StaleVersionError();
+  await recordReferences(trx, { type: entityTypes[table], id: current.id });
   if (table === 'articles' && values.status === 'published') await markFirstPublished(trx, current.id);
   if (values.slug === undefined || current.slug === values.slug) return { saved: true };
   return { saved: true, rename: await applyRename(trx, table, current, values.slug, userId) };

@@ -56,6 +56,6 @@ export async function applyRename(
   return {
     address: own,
     redirects: published ? moves.map((move) => ({ source: move.from, target: move.to })) : [],
-    rewrittenLinks: await rewriteSiteLinks(db, own),
+    rewrittenLinks: await rewriteSiteLinks(db, own, userId),
   };
 }

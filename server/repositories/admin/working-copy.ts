@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import * as z from 'zod/mini';
 import type { PageWrite } from '../../../contract/admin/admin-pages';
 import type { PublicationState } from '../../../contract/admin/publication';
+import type { PageSnapshot } from '../../../contract/admin/revisions';
 import type { RawBlock } from '../../../contract/page-content/blocks';
 import { RawBlocksSchema } from '../../../contract/page-content/blocks';
 import type { PagesTable } from '../../db/schema';
@@ -78,4 +79,10 @@ export function workingWrite(
     status,
     ...(meta === undefined ? {} : { meta }),
   };
+}
+
+/** The version a write replaces, as a revision keeps it: the working copy (a live page's draft, if it has one). */
+export function toSnapshot(row: Selectable<PagesTable> & { meta?: string }): PageSnapshot {
+  const working = workingWrite(row, row.draft === null ? row.status : 'draft');
+  return { ...working, updatedAt: row.updated_at, updatedBy: row.updated_by };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LinkTargetList } from '../../../contract/admin/link-targets';
 import { maxLinkTargets } from '../../../contract/admin/link-targets';
+import { findLinkTargets } from '../../link-targets/find-link-targets';
+import { readPublishedContent } from '../../search/published-content';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { AuthHeaders, Staff } from './admin.test-support';
@@ -90,5 +92,43 @@ describe('GET /api/admin/link-targets', () => {
     expect(codes).toEqual([200, 200, 429]);
     // Another person at the same address still has their own budget.
     expect((await call(t.app, 'GET', url(''), staff.viewer)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/admin/link-targets reads only what it may answer', () => {
+  it('answers what ranking the whole site answered, for words, addresses and nothing typed', async () => {
+    const site = await readPublishedContent(t.app.db);
+    const queries = [
+      '',
+      'a',
+      'e s',
+      'cloud',
+      'CLOUD sec',
+      'security services',
+      'questions',
+      'frequently asked',
+      'company/car',
+      '/services',
+      'introduction',
+      'call to',
+      'zürich',
+      '"quoted"',
+      '100%',
+    ];
+    for (const q of queries) {
+      const expected = findLinkTargets(site, { q });
+      expect([q, await targets(`?q=${encodeURIComponent(q)}`)]).toEqual([q, expected]);
+    }
+    for (const path of [
+      '/',
+      '/services',
+      '/services/cloud-security#faq',
+      '/company/careers?x=1',
+      '/a/b/c',
+      '/nowhere',
+    ]) {
+      const expected = findLinkTargets(site, { path });
+      expect([path, await targets(`?path=${encodeURIComponent(path)}`)]).toEqual([path, expected]);
+    }
   });
 });

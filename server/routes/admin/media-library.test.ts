@@ -6,6 +6,7 @@ import { imageAltMissing } from '../../../contract/page-content/fields';
 import { mediaMessages } from '../../../contract/media/media-rules';
 import { samplePicture } from '../../media/media.test-support';
 import type { TestApp } from '../../test/test-app';
+import { recordReferences } from '../../repositories/content-references';
 import { createTestApp, multipart } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
@@ -246,6 +247,8 @@ describe('alt text and focal point follow the library into content', () => {
       .set({ draft: JSON.stringify({ ...draft, blocks: [{ id: 'x', type: 'intro', data: { image: own } }] }) })
       .where('id', '=', services)
       .execute();
+    // Written behind the API's back: its references are recorded as every save records them.
+    await recordReferences(t.app.db, { type: 'page', id: services });
 
     const changed = await call(t.app, 'PUT', `/api/admin/media/${item.id}`, staff.editor, {
       alt: 'A portrait of the founder',

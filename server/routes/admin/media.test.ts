@@ -4,6 +4,7 @@ import { AdminPageSchema } from '../../../contract/admin/admin-pages';
 import { mediaMessages } from '../../../contract/media/media-rules';
 import { hostileSvg, oversizedPngHeader, samplePicture } from '../../media/media.test-support';
 import type { TestApp } from '../../test/test-app';
+import { recordReferences } from '../../repositories/content-references';
 import { createTestApp, multipart } from '../../test/test-app';
 import type { AuthHeaders, Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
@@ -241,6 +242,8 @@ describe('usage, replacement and deletion', () => {
       .set({ draft: JSON.stringify(draft) })
       .where('slug', '=', 'services')
       .execute();
+    // Written behind the API's back: its references are recorded as every save records them.
+    await recordReferences(t.app.db, { type: 'page', id: await pageIdBySlug(t.app, 'services') });
     const listed = MediaItemSchema.parse(
       (await call(t.app, 'GET', `/api/admin/media/${item.id}`, staff.viewer)).json(),
     );

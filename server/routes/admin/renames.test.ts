@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../../contract/admin/admin-pages';
 import type { TestApp } from '../../test/test-app';
+import { recordReferences } from '../../repositories/content-references';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
@@ -86,6 +87,8 @@ describe('renaming a page', () => {
       .set({ content: JSON.stringify([{ id: 'intro-block', type: 'intro', data: intro }]) })
       .where('slug', '=', 'learning')
       .execute();
+    // Written behind the API's back: its references are recorded as every save records them.
+    await recordReferences(t.app.db, { type: 'page', id: await pageIdBySlug(t.app, 'learning') });
 
     const page = (await renamePage(t.app, staff.editor, 'digital-transformation', 'digital-change')).json<AdminPage>();
 

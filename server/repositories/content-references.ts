@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { GlobalComponentName } from '../../contract/global-components/global-component';
+import { referencesIn } from '../content/content-references';
+import type { Database, ReferenceSourceType } from '../db/schema';
+
+/** A document that references pictures and addresses: a page, subpage, article or person by id, a component by name. */
+export type ReferenceSource =
+  { type: 'page' | 'subpage' | 'article' | 'person'; id: number } | { type: 'global'; name: GlobalComponentName };
+
+const keyOf = (source: ReferenceSource) => ({
+  source_type: source.type,
+  source_key: source.type === 'global' ? source.name : String(source.id),
+});
+
+/** The stored texts a document's references are read from, as the row stands in this transaction. */
+async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(string | null)[] | undefined> {
+  switch (source.type) {
+    case 'global': {
+      const row = await db
+        .selectFrom('global_components')
+        .select(['content', 'draft'])
+        .where('name', '=', source.name)
+        .executeTakeFirst();
+      return row && [row.content, row.draft];
+    }
+    case 'person': {
+      const row = await db
+        .selectFrom('people')
+        .select(['photo', 'bio', 'credentials', 'links'])
+        .where('id', '=', source.id)
+        .executeTakeFirst();
+      return row && [row.photo, row.bio, row.credentials, row.links];
+    }
+    case 'article': {
+      const row = await db
+        .selectFrom('articles')
+        .select(['content', 'draft', 'meta'])
+        .where('id', '=', source.id)
+        .executeTakeFirst();
+      return row && [row.content, row.draft, row.meta];
+    }
+    default: {
+      const table = source.type === 'page' ? 'pages' : 'subpages';
+      const row = await db
+        .selectFrom(table)
+        .select(['content', 'draft'])
+        .where('id', '=', source.id)
+        .executeTakeFirst();
+      return row && [row.content, row.draft];
+    }
+  }
+}
+
+/** Drops what a document referenced: it was deleted (or is about to be recorded anew). */
+export async function forgetReferences(db: Kysely<Database>, sources: readonly ReferenceSource[]): Promise<void> {
+  for (const source of sources) {
+    const { source_type, source_key } = keyOf(source);
+    for (const table of ['media_uses', 'link_references'] as const) {
+      await db.deleteFrom(table).where('source_type', '=', source_type).where('source_key', '=', source_key).execute();
+    }
+  }
+}
+
+/**
+ * Records what the document references now (its live content and its draft), read back from its row in the
+ * caller's transaction: whatever wrote it, the references follow the stored text. Called by every write of a
+ * document's content; a row that is gone leaves nothing behind.
+ */
+export async function recordReferences(db: Kysely<Database>, source: ReferenceSource): Promise<void> {
+  await forgetReferences(db, [source]);
+  const texts = await textsOf(db, source);
+  if (!texts) return;
+  const { media, links } = referencesIn(texts);
+  const key = keyOf(source);
+  if (media.size > 0) {
+    await db
+      .insertInto('media_uses')
+      .values([...media].map((id) => ({ media_id: id, ...key })))
+      .execute();
+  }
+  if (links.size > 0) {
+    await db
+      .insertInto('link_references')
+      .values([...links].map((path) => ({ path, ...key })))
+      .execute();
+  }
+}
+
+/** The documents of these kinds that link to `path` or below it: one indexed lookup. */
+export async function sourcesLinkingTo(
+  db: Kysely<Database>,
+  path: string,
+  types: readonly ReferenceSourceType[],
+): Promise<{ source_type: ReferenceSourceType; source_key: string }[]> {
+  return db
+    .selectFrom('link_references')
+    .select(['source_type', 'source_key'])
+    .where('path', '=', path)
+    .where('source_type', 'in', [...types])
+    .execute();
+}
