@@ -90,27 +90,27 @@ describe('GET /api/admin/media: paging, search and filters', () => {
   });
 
   it('searches names and alt text, and filters by format and by use', async () => {
-    const office = await upload('office.png', 'A quiet open-plan office');
+    const atrium = await upload('atrium.png', 'A quiet open-plan atrium');
     const lab = await upload('lab.jpg', 'Engineers in the test lab', 'jpeg');
-    expect(names(await list('q=OFFICE'))).toEqual(['office']);
+    expect(names(await list('q=ATRIUM'))).toEqual(['atrium']);
     expect(names(await list('q=test%20lab'))).toEqual(['lab']);
     expect(names(await list('type=jpeg'))).toEqual(['lab']);
-    expect(names(await list('type=png&q=office'))).toEqual(['office']);
+    expect(names(await list('type=png&q=atrium'))).toEqual(['atrium']);
     // The seed imported the site's drawings, all SVG.
     expect((await list('type=svg')).items.every((item) => item.mimeType === 'image/svg+xml')).toBe(true);
 
     expect((await saveHomeIntroImage(libraryImage(lab))).statusCode).toBe(200);
     const unused = await list('unused=true&pageSize=100');
-    expect(names(unused)).toContain('office');
+    expect(names(unused)).toContain('atrium');
     expect(names(unused)).not.toContain('lab');
     expect(unused.items.every((item) => item.usedOn.length === 0)).toBe(true);
     const used = await list('unused=false&pageSize=100');
     expect(names(used)).toContain('lab');
     expect(names(used)).toContain('logo-light');
-    expect(names(used)).not.toContain('office');
+    expect(names(used)).not.toContain('atrium');
     expect(unused.total + used.total).toBe((await list('')).total);
     expect(names(await list('unused=true&type=jpeg'))).toEqual([]);
-    expect(office.usedOn).toEqual([]);
+    expect(atrium.usedOn).toEqual([]);
   });
 
   it.each([
