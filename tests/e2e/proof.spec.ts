@@ -13,7 +13,7 @@ test.describe('proof on the public pages, without JavaScript', () => {
     await expect(study.getByRole('definition').first()).toHaveText('fewer public-exposure findings');
     await expect(study.getByRole('link', { name: /Read the full story/ })).toHaveAttribute(
       'href',
-      '/solutions/cloud-security',
+      '/solutions/cloud-under-control',
     );
   });
 

@@ -9,13 +9,11 @@ export const companyNewsPage = {
   blocks: [
     {
       type: 'banner',
-      data: [
-        {
-          title: 'News',
-          subtitle: `What is new at ${brand.name}`,
-          description: 'Announcements, research and updates from across the company.',
-        },
-      ],
+      data: {
+        title: 'News',
+        subtitle: `What is new at ${brand.name}`,
+        description: 'Announcements, research and updates from across the company.',
+      },
     },
     {
       type: 'articles',
@@ -73,6 +71,17 @@ export const companyNewsPage = {
               'Our consultants volunteered more than 400 hours this year running capture-the-flag sessions and careers talks in secondary schools across London and the North West.',
           },
         ],
+      },
+    },
+    {
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Talk to the people behind these advisories',
+        description:
+          'If an advisory touches systems you run, our research team will tell you what it means for you and what to do first.',
+        primary: { text: 'Contact our research team', link: '/contact' },
+        secondary: { text: 'Guides and resources', link: '/company/resources' },
       },
     },
   ],

@@ -9,20 +9,23 @@ export const companyResourcesPage = {
   blocks: [
     {
       type: 'banner',
-      data: [
-        {
-          title: 'Resources',
-          subtitle: 'Practical guidance from our consultants',
-          description:
-            'Free guides and briefings based on what we see in real engagements. No registration wall; if something is useful, share it.',
-        },
-        {
-          title: 'New: a board guide to AI risk',
-          subtitle: 'Eight questions directors should be able to answer',
-          description: 'A short guide for non-executive directors on overseeing AI adoption without stifling it.',
-          cta: { text: 'Talk to our AI security team', link: '/services/securing-ai-systems' },
-        },
-      ],
+      data: {
+        title: 'Resources',
+        slides: [
+          {
+            title: 'Resources',
+            subtitle: 'Practical guidance from our consultants',
+            description:
+              'Free guides and briefings based on what we see in real engagements. No registration wall; if something is useful, share it.',
+          },
+          {
+            title: 'New: a board guide to AI risk',
+            subtitle: 'Eight questions directors should be able to answer',
+            description: 'A short guide for non-executive directors on overseeing AI adoption without stifling it.',
+            cta: { text: 'Talk to our AI security team', link: '/services/securing-ai-systems' },
+          },
+        ],
+      },
     },
     {
       type: 'articles',
@@ -48,7 +51,7 @@ export const companyResourcesPage = {
             date: '2026-09-22',
             summary:
               'How to choose a first cohort of users and applications, which quick wins are worth taking and how to measure progress without buying new tools first: selecting the first applications to move behind identity-aware access, phishing-resistant authentication for administrators, and metrics that show reduced exposure to the board.',
-            link: '/solutions/zero-trust-security',
+            link: '/solutions/hybrid-and-supplier-access',
           },
           {
             title: 'Cloud guardrails checklist',
@@ -87,7 +90,7 @@ export const companyResourcesPage = {
             date: '2026-05-05',
             summary:
               'How a logistics group replaced manual cloud reviews with preventive guardrails and posture checks as code, mapped to ISO/IEC 27001 and SOC 2, and cut public-exposure findings by 92% while its own platform team took over the pipeline.',
-            link: '/solutions/cloud-security',
+            link: '/solutions/cloud-under-control',
           },
           {
             title: 'Securing AI assistants: a pre-launch review',
@@ -110,6 +113,17 @@ export const companyResourcesPage = {
             link: '/services/cyber-resilience-assessment',
           },
         ],
+      },
+    },
+    {
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Want one of these guides walked through?',
+        description:
+          'The author of any guide on this page can take your team through it in an hour, applied to your own environment.',
+        primary: { text: 'Ask for a walk-through', link: '/contact' },
+        secondary: { text: 'Latest news and advisories', link: '/company/news' },
       },
     },
   ],
