@@ -47,6 +47,8 @@ try {
             await new Promise((resolve) => setTimeout(resolve, 60));
           }
           window.scrollTo(0, 0);
+          // The header hides while scrolling down and comes back on the way up: let it settle before the shot.
+          await new Promise((resolve) => setTimeout(resolve, 400));
         });
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(folder, fileName(address, width, theme)), fullPage: true });
