@@ -18,7 +18,7 @@ export const CtaSectionSchema = z.object({
   description: ShortRichTextSchema,
   primary: ActionSchema,
   secondary: z.optional(ActionSchema),
-  /** Drawn faintly behind the panel's right side; left out, the site's own data-flow artwork is drawn. */
+  /** Drawn faintly behind the panel's right side; left out, the panel has no drawing. */
   artwork: z.optional(ImageSchema),
 });
 

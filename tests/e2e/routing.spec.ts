@@ -14,7 +14,7 @@ const layoutRoutes = [
   '/contact',
   '/digital-transformation',
   '/services/cloud-security',
-  '/solutions/zero-trust-security',
+  '/solutions/hybrid-and-supplier-access',
 ];
 
 test.describe('routes of spec section 2', () => {

@@ -12,6 +12,34 @@ import { demoAccount, seedDatabase } from './seed-database';
 import { seededMediaFiles } from './seed-media';
 import { seedPages } from './content/seed-pages';
 
+/**
+ * Pages whose copy issue 31 rewrote: the solutions (now the buyer's problems, under new addresses), links to them,
+ * the company area's own closing calls to action, the news and resources banners in the form that carries artwork.
+ */
+const rewrittenSince0017 = new Set([
+  'home',
+  'digital-transformation',
+  'solutions',
+  'company',
+  'company/partners',
+  'company/resources',
+  'company/news',
+  'company/careers',
+  'solutions/securing-ai-systems',
+  'solutions/zero-trust-security',
+  'solutions/cloud-security',
+  'services/securing-ai-systems',
+  'services/zero-trust-security',
+  'services/cloud-security',
+]);
+
+const withoutArtwork = (blocks: { type: string; data: unknown }[]) =>
+  blocks.map(({ type, data }) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data) || !('artwork' in data)) return { type, data };
+    const { artwork: _artwork, ...rest } = data;
+    return { type, data: rest };
+  });
+
 async function freshRepos() {
   const { db, drop } = await openTestDatabase('migrated');
   await migrateToLatest(db);
@@ -54,17 +82,17 @@ describe('first-start seed', () => {
     await drop();
   });
 
-  it('gives the pages’ banners library artwork by topic, and every call to action the same library picture', async () => {
+  it('gives the pages’ banners library artwork by topic, and calls to action none', async () => {
     const { drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const { items: library } = await repos.media.list({ page: 1, pageSize: 100 });
     const byName = new Map(library.map((item) => [item.name, item]));
 
     const cloud = byName.get('cloud');
-    expect(cloud?.usedOn.map((usage) => usage.title).sort()).toEqual(['Cloud Security', 'Cloud Security Services']);
+    expect(cloud?.usedOn.map((usage) => usage.title)).toEqual(['Cloud Security Services']);
+    // Once drawn behind every closing call to action; now two pages' banners (issue 31: art on two pages at most).
     const dataFlow = byName.get('data-flow');
-    // The closing calls to action of many pages, and the digital transformation page's banner.
-    expect(dataFlow?.usedOn.length).toBeGreaterThan(5);
+    expect(dataFlow?.usedOn.map((usage) => usage.title).sort()).toEqual(['Digital Transformation', 'Services']);
 
     const artworks = new Set<string>();
     const pages = await repos.pages.listPublishedUpdates();
@@ -90,11 +118,11 @@ describe('first-start seed', () => {
       expect(artwork.alt, path).not.toBe('');
       artworks.add(artwork.src);
     }
-    expect(artworks.size).toBeGreaterThanOrEqual(8);
+    expect(artworks.size).toBeGreaterThanOrEqual(16);
     await drop();
   });
 
-  it('writes, as blocks in the same order, the content it wrote before blocks (recorded in 0017-seeded-content.json) with the alt text 0023 gives', async () => {
+  it('writes, as blocks in the same order, the content it wrote before blocks (recorded in 0017-seeded-content.json) with the alt text 0023 gives, for the pages issue 31 did not rewrite', async () => {
     const { db, drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const recorded = seededContentAt0017();
@@ -107,20 +135,28 @@ describe('first-start seed', () => {
       .innerJoin('pages', 'pages.id', 'subpages.page_id')
       .select(['pages.slug as parentSlug', 'subpages.slug', 'subpages.content', 'subpages.draft'])
       .execute();
+    // Issue 31 gave every banner its own artwork and calls to action none, so artwork is left out of the comparison.
     const keyedAsBlocks = (content: string) =>
-      withoutIds(blocksFromKeyedContent(giveAltText(JSON.parse(content), altOf) as Record<string, unknown>, () => ''));
-    // Since 0017 the seed changed only where issue 30 made its stories real articles: those blocks are the seed's now.
+      withoutArtwork(
+        withoutIds(
+          blocksFromKeyedContent(giveAltText(JSON.parse(content), altOf) as Record<string, unknown>, () => ''),
+        ),
+      );
+    // Since 0017 the seed changed where issue 30 made its stories real articles: those blocks are the seed's now.
     const since0017 = (slug: string, blocks: ReturnType<typeof keyedAsBlocks>) =>
-      blocks.map((block) => {
-        const changed = changedSince0017[slug]?.includes(block.type)
-          ? seedPages.find((page) => page.slug === slug)?.blocks.find((seed) => seed.type === block.type)
-          : undefined;
-        return changed ? { ...block, data: changed.data } : block;
-      });
+      withoutArtwork(
+        blocks.map((block) => {
+          const changed = changedSince0017[slug]?.includes(block.type)
+            ? seedPages.find((page) => page.slug === slug)?.blocks.find((seed) => seed.type === block.type)
+            : undefined;
+          return changed ? { ...block, data: changed.data } : block;
+        }),
+      );
+    const stored = (content: string) => withoutArtwork(withoutIds(readStoredBlocks(content)));
     expect(pages).toHaveLength(recorded.pages.length);
-    for (const before of recorded.pages) {
+    for (const before of recorded.pages.filter((page) => !rewrittenSince0017.has(page.slug))) {
       const row = pages.find((page) => page.slug === before.slug);
-      expect(row && { ...row, content: withoutIds(readStoredBlocks(row.content)) }, before.slug).toEqual({
+      expect(row && { ...row, content: stored(row.content) }, before.slug).toEqual({
         slug: before.slug,
         title: before.title,
         status: before.status,
@@ -131,8 +167,9 @@ describe('first-start seed', () => {
     expect(subpages).toHaveLength(recorded.subpages.length);
     for (const before of recorded.subpages) {
       const path = `${before.parentSlug}/${before.slug}`;
+      if (rewrittenSince0017.has(path)) continue;
       const row = subpages.find((subpage) => `${subpage.parentSlug}/${subpage.slug}` === path);
-      expect(row && withoutIds(readStoredBlocks(row.content)), path).toEqual(keyedAsBlocks(before.content));
+      expect(row && stored(row.content), path).toEqual(keyedAsBlocks(before.content));
     }
     await drop();
   });

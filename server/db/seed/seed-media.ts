@@ -17,6 +17,28 @@ export const seededMediaFiles = {
   assessment: { file: 'illustrations/assessment.svg', alt: 'A blueprint being scanned, with a severity gauge' },
   partners: { file: 'illustrations/partners.svg', alt: 'Linked hubs forming one network' },
   careers: { file: 'illustrations/careers.svg', alt: 'Connected people along a rising path' },
+  // Services draw the technical line system above; solutions a second system in which an amber problem (tangled
+  // threads, a stolen key, scattered resources) resolves into ordered teal; the company area its own (issue 31).
+  roadmap: { file: 'illustrations/roadmap.svg', alt: 'A route rising through three milestones to a flag' },
+  solutionsPaths: {
+    file: 'illustrations/solutions-paths.svg',
+    alt: 'Tangled threads drawn through one ring into three clear paths',
+  },
+  aiAdoption: {
+    file: 'illustrations/ai-adoption.svg',
+    alt: 'An AI chat answering from permitted documents while a restricted one stays locked',
+  },
+  accessPaths: {
+    file: 'illustrations/access-paths.svg',
+    alt: 'Each person passing one gate to one application, a stolen key stopped at the wall',
+  },
+  cloudOrder: {
+    file: 'illustrations/cloud-order.svg',
+    alt: 'Scattered resources brought into a cloud as an ordered, checked grid',
+  },
+  compass: { file: 'illustrations/compass.svg', alt: 'A compass rose with four offices on its outer ring' },
+  library: { file: 'illustrations/library.svg', alt: 'A fanned stack of guides with a download mark' },
+  conversation: { file: 'illustrations/conversation.svg', alt: 'Two speech bubbles above a map pin' },
 } as const;
 
 export type SeededMediaKey = keyof typeof seededMediaFiles;

@@ -72,6 +72,30 @@ describe('PUT /api/admin/global-components/{name}', () => {
     expect(fieldsOf(await put('cta', {}))).toEqual({ content: 'Required' });
   });
 
+  it('keeps a dropdown entry’s description and refuses one longer than the menu has room for, naming the field', async () => {
+    const services = defaultHeaderConfig.menuItems.findIndex((item) => item.text === 'Services');
+    const withDescription = (description: string) => ({
+      ...defaultHeaderConfig,
+      menuItems: defaultHeaderConfig.menuItems.map((item, index) =>
+        index === services
+          ? {
+              ...item,
+              dropdownItems: item.dropdownItems.map((entry, at) => (at === 1 ? { ...entry, description } : entry)),
+            }
+          : item,
+      ),
+    });
+    const tooLong = await put('header', { content: withDescription('x'.repeat(101)) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldsOf(tooLong)).toEqual({
+      [`content.menuItems.${services}.dropdownItems.1.description`]: 'At most 100 characters',
+    });
+    const saved = await put('header', { content: withDescription('  How well you would withstand an incident ') });
+    expect(saved.statusCode).toBe(200);
+    const content = AdminGlobalComponentSchema.parse(saved.json()).content as typeof defaultHeaderConfig;
+    expect(content.menuItems[services]?.dropdownItems[1]?.description).toBe('How well you would withstand an incident');
+  });
+
   it('refuses links and logos that lead off-site or run script, naming the field', async () => {
     const link = (value: string) => ({ ...defaultCtaContent, primary: { ...defaultCtaContent.primary, link: value } });
     for (const value of ['/\\evil.example', '//evil.example', 'javascript:alert(5)']) {

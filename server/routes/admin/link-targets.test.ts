@@ -26,10 +26,16 @@ async function targets(query: string, auth: AuthHeaders = staff.editor): Promise
 
 describe('GET /api/admin/link-targets', () => {
   it('finds published pages and subpages by part of their title, titles that start with it first', async () => {
-    const found = await targets('?q=CLOUD%20sec');
+    const found = await targets('?q=CLOUD');
     expect(found.map((target) => [target.title, target.path, target.parentTitle])).toEqual([
-      ['Cloud Security', '/solutions/cloud-security', 'Solutions'],
+      ['Cloud Under Control', '/solutions/cloud-under-control', 'Solutions'],
       ['Cloud Security Services', '/services/cloud-security', 'Services'],
+    ]);
+    const security = await targets('?q=SECURI');
+    expect(security.slice(0, 3).map((target) => target.title)).toEqual([
+      'Securing AI Systems Services',
+      'Zero Trust Security Services',
+      'Cloud Security Services',
     ]);
     // Each block a link may point into, with the anchor the public page gives it; the banner is the page's top.
     expect(found[1]?.anchors).toEqual([
@@ -41,14 +47,14 @@ describe('GET /api/admin/link-targets', () => {
   });
 
   it("finds a page by a block's heading or by its address, and never a draft", async () => {
-    expect((await targets('?q=cloud%20security%3A%20common')).map((target) => target.path)).toEqual([
-      '/solutions/cloud-security',
+    expect((await targets('?q=cloud%20under%20control%3A%20what')).map((target) => target.path)).toEqual([
+      '/solutions/cloud-under-control',
     ]);
     expect((await targets('?q=company/car')).map((target) => target.path)).toEqual(['/company/careers']);
     // "Learning" is seeded as a draft: a link to it would lead visitors nowhere.
     expect(await targets('?q=learning')).toEqual([]);
     await t.app.db.updateTable('pages').set({ status: 'draft' }).where('slug', '=', 'services').execute();
-    expect((await targets('?q=cloud')).map((target) => target.path)).toEqual(['/solutions/cloud-security']);
+    expect((await targets('?q=cloud')).map((target) => target.path)).toEqual(['/solutions/cloud-under-control']);
   });
 
   it('looks up the page an address points to, whatever block or query it names', async () => {

@@ -84,7 +84,7 @@ describe('subpages', () => {
     const cloud = subpages.find((subpage) => subpage.fullPath === '/services/cloud-security');
     expect(cloud?.parentTitle).toBeTruthy();
     expect(subpages.map((subpage) => subpage.fullPath)).toEqual(
-      expect.arrayContaining(['/solutions/zero-trust-security', '/services/ai-fusion-center']),
+      expect.arrayContaining(['/solutions/hybrid-and-supplier-access', '/services/ai-fusion-center']),
     );
   });
 

@@ -7,6 +7,7 @@ import { isActivePath } from './active-path';
 import shared from './header.module.css';
 import { submenuCloseDelayMs, submenuPanelLeaveDelayMs } from './header-timings';
 import { whenHovering } from './hover-handlers';
+import { useMenuEntryText } from './menu-entry-text';
 import { MenuLink } from './menu-link';
 import { moveMenuFocus } from './menu-focus';
 import { SubmenuPanel } from './submenu-panel';
@@ -27,12 +28,13 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
   const linkRef = useRef<HTMLAnchorElement>(null);
   const submenuRef = useRef<HTMLDivElement>(null);
   const current = isActivePath(pathname, node.link) ? 'page' : undefined;
+  const { linkProps, content } = useMenuEntryText(node.text, node.description);
 
   if (node.children.length === 0) {
     return (
       <li className={styles.entry}>
-        <MenuLink to={node.link} data-nav-level="1" aria-current={current} className={shared.panelItem}>
-          {node.text}
+        <MenuLink to={node.link} data-nav-level="1" aria-current={current} className={shared.panelItem} {...linkProps}>
+          {content}
         </MenuLink>
       </li>
     );
@@ -64,8 +66,9 @@ export function DropdownEntry({ node, pathname, submenus }: DropdownEntryProps) 
           aria-current={current}
           className={shared.panelItem}
           onKeyDown={onKeyDown}
+          {...linkProps}
         >
-          {node.text}
+          {content}
         </MenuLink>
         <button
           type="button"

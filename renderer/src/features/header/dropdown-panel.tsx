@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { useRef } from 'react';
+import { classNames } from '../../lib/class-names';
 import { DropdownEntry } from './dropdown-entry';
 import shared from './header.module.css';
 import { moveMenuFocus, verticalMoveFor } from './menu-focus';
@@ -42,7 +43,11 @@ function DropdownList({ items, pathname, scope }: Pick<DropdownPanelProps, 'item
   return (
     // The arrow keys come up from the links inside; the list itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <ul ref={listRef} className={shared.panelSurface} onKeyDown={onKeyDown}>
+    <ul
+      ref={listRef}
+      className={classNames(shared.panelSurface, items.some((node) => node.description) && styles.described)}
+      onKeyDown={onKeyDown}
+    >
       {items.map((node) => (
         <DropdownEntry key={node.id} node={node} pathname={pathname} submenus={submenus} />
       ))}

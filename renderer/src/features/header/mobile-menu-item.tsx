@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '../../components/icons/ui-icons';
 import { classNames } from '../../lib/class-names';
 import { isActivePath } from './active-path';
 import shared from './header.module.css';
+import { useMenuEntryText } from './menu-entry-text';
 import { MenuLink } from './menu-link';
 import styles from './mobile-menu-item.module.css';
 import type { NavNode } from './visible-menu';
@@ -20,6 +21,7 @@ export function MobileMenuItem({ node, depth, pathname, onNavigate }: MobileMenu
   const groupId = useId();
   const [expanded, setExpanded] = useState(false);
   const hasGroup = node.children.length > 0;
+  const { linkProps, content } = useMenuEntryText(node.text, node.description);
 
   return (
     <li>
@@ -31,8 +33,9 @@ export function MobileMenuItem({ node, depth, pathname, onNavigate }: MobileMenu
           onClick={onNavigate}
           data-depth={depth}
           className={classNames(shared.focusRing, styles.link)}
+          {...linkProps}
         >
-          {node.text}
+          {content}
         </MenuLink>
         {hasGroup && (
           <button

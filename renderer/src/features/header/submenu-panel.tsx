@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { isActivePath } from './active-path';
 import shared from './header.module.css';
 import { whenHovering } from './hover-handlers';
+import { useMenuEntryText } from './menu-entry-text';
 import { MenuLink } from './menu-link';
 import { moveMenuFocus, verticalMoveFor } from './menu-focus';
 import type { NavNode } from './visible-menu';
@@ -18,6 +19,23 @@ interface SubmenuPanelProps {
   /** Close and hand focus back to the dropdown item that opened it (ArrowLeft, Escape). */
   onCloseToParent: () => void;
   ref?: Ref<HTMLDivElement>;
+}
+
+function SubmenuLeaf({ leaf, pathname }: { leaf: NavNode; pathname: string }) {
+  const { linkProps, content } = useMenuEntryText(leaf.text, leaf.description);
+  return (
+    <li className={styles.leaf}>
+      <MenuLink
+        to={leaf.link}
+        data-nav-level="2"
+        aria-current={isActivePath(pathname, leaf.link) ? 'page' : undefined}
+        className={shared.panelItem}
+        {...linkProps}
+      >
+        {content}
+      </MenuLink>
+    </li>
+  );
 }
 
 /** The third level, flying out to the right of its dropdown item. */
@@ -62,16 +80,7 @@ export function SubmenuPanel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <ul ref={listRef} className={shared.panelSurface} onKeyDown={onKeyDown}>
           {items.map((leaf) => (
-            <li key={leaf.id} className={styles.leaf}>
-              <MenuLink
-                to={leaf.link}
-                data-nav-level="2"
-                aria-current={isActivePath(pathname, leaf.link) ? 'page' : undefined}
-                className={shared.panelItem}
-              >
-                {leaf.text}
-              </MenuLink>
-            </li>
+            <SubmenuLeaf key={leaf.id} leaf={leaf} pathname={pathname} />
           ))}
         </ul>
       )}

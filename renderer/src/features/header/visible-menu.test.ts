@@ -37,11 +37,37 @@ describe('visibleMenu', () => {
     expect(item?.children).toEqual([]);
   });
 
-  it('gives the built-in menu the six specified entries, with only Company as a dropdown', () => {
+  it('gives the built-in menu six entries, Services and Company as dropdowns whose entries each say what they are', () => {
     const menu = visibleMenu(defaultHeaderConfig.menuItems);
     expect(texts(menu)).toEqual(['Home', 'Digital Transformation', 'Solutions', 'Services', 'Company', 'Contact']);
-    expect(menu.filter((node) => node.children.length > 0).map((node) => node.text)).toEqual(['Company']);
-    expect(texts(menu[4]?.children ?? [])).toEqual(['Partners', 'Resources', 'Careers', 'Insights']);
+    expect(menu.filter((node) => node.children.length > 0).map((node) => node.text)).toEqual(['Services', 'Company']);
+    expect(texts(menu[3]?.children ?? [])).toEqual([
+      'CPRM Strategy & Roadmapping',
+      'Cyber Resilience Assessment',
+      'Securing AI Systems',
+      'Zero Trust Security',
+      'Cloud Security',
+      'AI Fusion Centre',
+    ]);
+    expect(texts(menu[4]?.children ?? [])).toEqual(['Partners', 'Insights', 'Resources', 'News', 'Careers']);
+    const entries = defaultHeaderConfig.menuItems.flatMap((item) => item.dropdownItems);
+    expect(entries.filter((entry) => !entry.description)).toEqual([]);
+  });
+
+  it('drops an empty description, so no empty line is drawn', () => {
+    const [item] = visibleMenu([
+      {
+        text: 'Services',
+        link: '/services',
+        order: 1,
+        enabled: true,
+        hasDropdown: true,
+        dropdownItems: [
+          { text: 'A', link: '/a', order: 1, enabled: true, description: '  ', hasSubmenu: false, submenuItems: [] },
+        ],
+      },
+    ]);
+    expect(item?.children[0]).not.toHaveProperty('description');
   });
 
   it('keeps ids unique across levels', () => {

@@ -6,8 +6,14 @@ export interface NavNode {
   id: string;
   text: string;
   link: string;
+  /** The line under a dropdown or submenu entry; top-level items have none. */
+  description?: string;
   children: NavNode[];
 }
+
+/** Only a description with words in it: an empty one draws nothing. */
+const describedBy = (description: string | undefined): { description?: string } =>
+  description?.trim() ? { description: description.trim() } : {};
 
 interface Orderable {
   order: number;
@@ -38,10 +44,12 @@ export function visibleMenu(menuItems: readonly MenuItem[]): NavNode[] {
           id: entryId,
           text: entry.text,
           link: entry.link,
+          ...describedBy(entry.description),
           children: submenu.map((leaf, leafIndex) => ({
             id: `${entryId}.${leafIndex}`,
             text: leaf.text,
             link: leaf.link,
+            ...describedBy(leaf.description),
             children: [],
           })),
         };

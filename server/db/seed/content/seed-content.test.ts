@@ -61,9 +61,9 @@ describe('seed content', () => {
     );
     expect(seedSubpages.map(seedPath).sort()).toEqual(
       [
-        '/solutions/securing-ai-systems',
-        '/solutions/zero-trust-security',
-        '/solutions/cloud-security',
+        '/solutions/adopting-ai-safely',
+        '/solutions/hybrid-and-supplier-access',
+        '/solutions/cloud-under-control',
         '/services/cprm-strategy-roadmapping',
         '/services/cyber-resilience-assessment',
         '/services/securing-ai-systems',

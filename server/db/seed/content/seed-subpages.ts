@@ -5,15 +5,15 @@ import { servicesCprmStrategyRoadmappingSubpage } from './subpages/services-cprm
 import { servicesCyberResilienceAssessmentSubpage } from './subpages/services-cyber-resilience-assessment';
 import { servicesSecuringAiSystemsSubpage } from './subpages/services-securing-ai-systems';
 import { servicesZeroTrustSecuritySubpage } from './subpages/services-zero-trust-security';
-import { solutionsCloudSecuritySubpage } from './subpages/solutions-cloud-security';
-import { solutionsSecuringAiSystemsSubpage } from './subpages/solutions-securing-ai-systems';
-import { solutionsZeroTrustSecuritySubpage } from './subpages/solutions-zero-trust-security';
+import { solutionsAdoptingAiSafelySubpage } from './subpages/solutions-adopting-ai-safely';
+import { solutionsCloudUnderControlSubpage } from './subpages/solutions-cloud-under-control';
+import { solutionsHybridAndSupplierAccessSubpage } from './subpages/solutions-hybrid-and-supplier-access';
 
 /** In header-menu order (solutions, then services by group). */
 export const seedSubpages: SeedSubpage[] = [
-  solutionsSecuringAiSystemsSubpage,
-  solutionsZeroTrustSecuritySubpage,
-  solutionsCloudSecuritySubpage,
+  solutionsAdoptingAiSafelySubpage,
+  solutionsHybridAndSupplierAccessSubpage,
+  solutionsCloudUnderControlSubpage,
   servicesCprmStrategyRoadmappingSubpage,
   servicesCyberResilienceAssessmentSubpage,
   servicesSecuringAiSystemsSubpage,

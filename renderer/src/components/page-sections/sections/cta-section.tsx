@@ -2,14 +2,10 @@ import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckIcon } from '../../../components/icons/ui-icons';
 import { HeroActions } from './hero/hero-actions';
 import type { CallToAction } from '../../../../../contract/page-content/cta';
-import type { Image } from '../../../../../contract/page-content/fields';
 import { StyledContentImage } from './parts/styled-content-image';
 import type { SectionViewProps } from './section-props';
 import { RichText } from './parts/rich-text';
 import { richTextOnDark } from './parts/rich-text-on-dark';
-
-/** Drawn when the call to action names no artwork of its own. */
-const siteArtwork: Image = { src: '/illustrations/data-flow.svg', alt: '', decorative: true, width: 560, height: 360 };
 
 /**
  * The closing call to action: a navy panel (dark in both themes, like the hero) inset from the page
@@ -33,20 +29,23 @@ export function CtaSectionView({ data, headingId }: SectionViewProps<CallToActio
       borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
       css={richTextOnDark}
     >
-      <StyledContentImage
-        // Behind the text, but the editor's picture is read out with its alt text unless they marked it decorative.
-        image={data.artwork ?? siteArtwork}
-        sizes="(min-width: 64rem) 560px, 460px"
-        position="absolute"
-        pointerEvents="none"
-        right={{ base: '-48', md: '-16', lg: '0' }}
-        top="50%"
-        transform="translateY(-50%)"
-        w={{ base: '460px', lg: '560px' }}
-        h="auto"
-        maxW="none"
-        opacity={{ base: 0.3, lg: 0.9 }}
-      />
+      {data.artwork && (
+        <StyledContentImage
+          // Behind the text, but the editor's picture is read out with its alt text unless they marked it decorative.
+          // None is drawn by default: one drawing behind every page's closing panel made every page end alike (issue 31).
+          image={data.artwork}
+          sizes="(min-width: 64rem) 560px, 460px"
+          position="absolute"
+          pointerEvents="none"
+          right={{ base: '-48', md: '-16', lg: '0' }}
+          top="50%"
+          transform="translateY(-50%)"
+          w={{ base: '460px', lg: '560px' }}
+          h="auto"
+          maxW="none"
+          opacity={{ base: 0.3, lg: 0.9 }}
+        />
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '7fr 5fr' }} position="relative">
         <Stack gap="5">
           <Heading

@@ -35,9 +35,8 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
     );
   }
 
-  // A body of two paragraphs or more (the body's blank lines start paragraphs) leaves room for the illustration.
-  const bodyParagraphs = body.flatMap((text) => text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim()));
-  const showIllustration = !data.image && bodyParagraphs.length >= 2;
+  // No drawing of its own beside the title: art is content (the intro's image), so a page never shows a built-in
+  // picture its editors did not choose, nor the same one as its banner (issue 31's art rules).
   return (
     <div className={styles.editorial}>
       <div className={styles.stack}>
@@ -46,11 +45,6 @@ export function IntroSection({ data, headingId, pageTitle }: SectionRendererProp
           {data.title}
         </h2>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {showIllustration && (
-          <div className={styles.illustration}>
-            <img src="/illustrations/shield-layers.svg" alt="" width={480} height={420} className={styles.image} />
-          </div>
-        )}
         {data.image && (
           <div className={styles.picture}>
             <ContentImage image={data.image} sizes="(min-width: 64rem) 40vw, 100vw" className={styles.image} />

@@ -118,5 +118,18 @@ export const companyCareersPage = {
         jobPostings: careersJobPostings,
       },
     },
+    {
+      // The careers page closes for candidates, not buyers.
+      type: 'ctaSection',
+      data: {
+        variant: 'highlights',
+        title: 'Not seeing the role for you?',
+        description:
+          'We hire a few people every quarter outside advertised roles. Write to us about the work you want to do; a practice lead reads every note.',
+        primary: { text: 'Write to us', link: '/contact' },
+        secondary: { text: 'About Aegisline', link: '/company' },
+        highlights: ['Read by a practice lead', 'A reply within two weeks', 'No recruitment agencies'],
+      },
+    },
   ],
 } satisfies SeedPage;

@@ -10,13 +10,11 @@ export const companyNewsPage = {
   blocks: [
     {
       type: 'banner',
-      data: [
-        {
-          title: 'News',
-          subtitle: `What is new at ${brand.name}`,
-          description: 'Announcements, research and updates from across the company.',
-        },
-      ],
+      data: {
+        title: 'News',
+        subtitle: `What is new at ${brand.name}`,
+        description: 'Announcements, research and updates from across the company.',
+      },
     },
     {
       type: 'articles',
@@ -31,6 +29,17 @@ export const companyNewsPage = {
           'board-questions-cyber-resilience',
           'stockholm-office-opens',
         ]),
+      },
+    },
+    {
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Talk to the people behind these advisories',
+        description:
+          'If an advisory touches systems you run, our research team will tell you what it means for you and what to do first.',
+        primary: { text: 'Contact our research team', link: '/contact' },
+        secondary: { text: 'Guides and resources', link: '/company/resources' },
       },
     },
   ],

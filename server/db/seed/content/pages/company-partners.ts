@@ -124,5 +124,16 @@ export const companyPartnersPage = {
         ],
       },
     },
+    {
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Already working with one of our partners?',
+        description:
+          'We often join programmes alongside the firms on this page. Tell us who you work with and what you are building, and we will say where we would fit.',
+        primary: { text: 'Start a joint conversation', link: '/contact' },
+        secondary: { text: 'About Aegisline', link: '/company' },
+      },
+    },
   ],
 } satisfies SeedPage;

@@ -10,20 +10,23 @@ export const companyResourcesPage = {
   blocks: [
     {
       type: 'banner',
-      data: [
-        {
-          title: 'Resources',
-          subtitle: 'Practical guidance from our consultants',
-          description:
-            'Free guides and briefings based on what we see in real engagements. No registration wall; if something is useful, share it.',
-        },
-        {
-          title: 'New: a board guide to AI risk',
-          subtitle: 'Eight questions directors should be able to answer',
-          description: 'A short guide for non-executive directors on overseeing AI adoption without stifling it.',
-          cta: { text: 'Talk to our AI security team', link: '/services/securing-ai-systems' },
-        },
-      ],
+      data: {
+        title: 'Resources',
+        slides: [
+          {
+            title: 'Resources',
+            subtitle: 'Practical guidance from our consultants',
+            description:
+              'Free guides and briefings based on what we see in real engagements. No registration wall; if something is useful, share it.',
+          },
+          {
+            title: 'New: a board guide to AI risk',
+            subtitle: 'Eight questions directors should be able to answer',
+            description: 'A short guide for non-executive directors on overseeing AI adoption without stifling it.',
+            cta: { text: 'Talk to our AI security team', link: '/services/securing-ai-systems' },
+          },
+        ],
+      },
     },
     {
       type: 'articles',
@@ -41,6 +44,17 @@ export const companyResourcesPage = {
           'payments-platform-aws-pci-scope',
           'cloud-landing-zone-guard-rails',
         ]),
+      },
+    },
+    {
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Want one of these guides walked through?',
+        description:
+          'The author of any guide on this page can take your team through it in an hour, applied to your own environment.',
+        primary: { text: 'Ask for a walk-through', link: '/contact' },
+        secondary: { text: 'Latest news and advisories', link: '/company/news' },
       },
     },
   ],

@@ -149,5 +149,17 @@ export const companyPage = {
         ],
       },
     },
+    {
+      // The company area's closing panel: a person to meet, not a product to buy (issue 31: closings differ by page type).
+      type: 'ctaSection',
+      data: {
+        variant: 'plain',
+        title: 'Meet the principal who would lead your work',
+        description:
+          'Every engagement is led by one of the people on this page. Tell us what you are changing and we will introduce the one best placed to help.',
+        primary: { text: 'Arrange an introduction', link: '/contact' },
+        secondary: { text: 'What we do', link: '/services' },
+      },
+    },
   ],
 } satisfies SeedPage;

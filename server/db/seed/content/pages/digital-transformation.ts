@@ -85,21 +85,21 @@ export const digitalTransformationPage = {
             description:
               'Landing zones, container platforms and serverless services built to a security baseline your engineers helped write.',
             icon: 'cloud',
-            link: '/solutions/cloud-security',
+            link: '/services/cloud-security',
           },
           {
             title: 'Identity-first architecture',
             description:
               'Consolidated identity, strong authentication and least-privilege access as the foundation for every new service.',
             icon: 'lock',
-            link: '/solutions/zero-trust-security',
+            link: '/services/zero-trust-security',
           },
           {
             title: 'Data and AI enablement',
             description:
               'Classification, governance and safe access to data so analytics and AI initiatives can proceed without uncontrolled exposure.',
             icon: 'brain',
-            link: '/solutions/securing-ai-systems',
+            link: '/services/securing-ai-systems',
           },
           {
             title: 'Operating model and skills',

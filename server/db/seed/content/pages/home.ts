@@ -34,13 +34,13 @@ export const homePage = {
             title: 'Zero trust for hybrid workforces',
             description:
               'Replacing flat VPN access with identity-aware, per-application access for organisations with thousands of remote and third-party users.',
-            cta: { text: 'Zero trust security', link: '/solutions/zero-trust-security' },
+            cta: { text: 'Hybrid and supplier access', link: '/solutions/hybrid-and-supplier-access' },
           },
           {
             title: 'Cloud security posture at scale',
             description:
               'Guardrails as code, posture management and least-privilege identity across multi-account cloud estates, measured against a baseline your engineers agreed to.',
-            cta: { text: 'Cloud security', link: '/solutions/cloud-security' },
+            cta: { text: 'Cloud under control', link: '/solutions/cloud-under-control' },
           },
           {
             title: '24/7 detection with an AI-assisted fusion centre',
@@ -136,25 +136,26 @@ export const homePage = {
       data: {
         variant: 'solutions',
         title: 'Solutions',
-        subtitle: 'Proven patterns for the problems we see most',
+        subtitle: 'The problems we are asked to solve most',
         items: [
           {
-            title: 'Securing AI systems',
-            description: 'Governance, threat modelling and testing for machine-learning and generative AI systems.',
+            title: 'Adopting AI safely',
+            description: 'Say yes to AI assistants and agents without leaking data or opening a new way in.',
             icon: 'brain',
-            link: '/solutions/securing-ai-systems',
+            link: '/solutions/adopting-ai-safely',
           },
           {
-            title: 'Zero trust security',
-            description: 'Identity-centric access that verifies every request, whoever and wherever the user is.',
+            title: 'Hybrid and supplier access',
+            description:
+              'Staff and suppliers reach the applications they need, and a stolen login reaches nothing more.',
             icon: 'lock',
-            link: '/solutions/zero-trust-security',
+            link: '/solutions/hybrid-and-supplier-access',
           },
           {
-            title: 'Cloud security',
-            description: 'Secure landing zones, posture management and cloud-native detection across providers.',
+            title: 'Cloud under control',
+            description: 'Guardrails, owners and audit evidence for a cloud estate that grew faster than its controls.',
             icon: 'cloud',
-            link: '/solutions/cloud-security',
+            link: '/solutions/cloud-under-control',
           },
         ],
         cta: { text: 'All solutions', link: '/solutions' },

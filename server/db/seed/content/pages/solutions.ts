@@ -1,30 +1,73 @@
 import { brand } from '../../../../../contract/brand';
 import type { SeedPage } from '../../seed-types';
 
+/**
+ * Solutions are the problems buyers arrive with, each page written from the buyer's side and linking to the services
+ * that solve it; Services are what the firm does (issue 31: the two used to hold the same three topics).
+ */
 export const solutionsPage = {
   slug: 'solutions',
   title: 'Solutions',
   description:
-    'Security solutions for AI systems, zero trust access and multi-cloud environments, built from patterns proven in regulated organisations.',
+    'Start from the problem on your desk: adopting AI without leaking data, access for hybrid staff and suppliers, a cloud estate that outgrew its controls.',
   status: 'published',
   blocks: [
     {
       type: 'banner',
       data: {
         title: 'Solutions',
-        subtitle: 'Proven answers to the security challenges of modern organisations',
-        description: `Each ${brand.name} solution combines architecture patterns, implementation support and measurable outcomes, adapted to your environment and the regulation you operate under.`,
+        subtitle: 'Start from the problem on your desk',
+        description: `Most people come to ${brand.name} with a problem rather than a service in mind. These are the ones we are asked to solve most often, what changes once they are solved, and the services that get you there.`,
       },
+    },
+    {
+      type: 'solutions',
+      data: [
+        {
+          title: 'Adopting AI without losing control of your data',
+          description:
+            'The business wants AI assistants and agents now; nobody can yet say what each one may see or do.',
+          benefits: [
+            'Every use of AI known, risk-rated and owned',
+            'Assistants that answer only from what the asker may read',
+            'A yes or no for the next request within a week',
+          ],
+          icon: 'brain',
+          link: '/solutions/adopting-ai-safely',
+        },
+        {
+          title: 'One stolen login should not open the whole network',
+          description:
+            'Remote staff and suppliers share one VPN onto a flat network, so a single phished account can reach almost anything.',
+          benefits: [
+            'Access per application, never to the network',
+            'Administrators protected by phishing-resistant sign-in',
+            'Supplier access that ends when the contract does',
+          ],
+          icon: 'lock',
+          link: '/solutions/hybrid-and-supplier-access',
+        },
+        {
+          title: 'A cloud estate that grew faster than its controls',
+          description:
+            'Hundreds of accounts, findings nobody owns, and audit preparation that takes the platform team off delivery for weeks.',
+          benefits: [
+            'Unsafe changes stopped in the pipeline',
+            'Every finding routed to the team that owns it',
+            'Audit evidence from controls you already run',
+          ],
+          icon: 'cloud',
+          link: '/solutions/cloud-under-control',
+        },
+      ],
     },
     {
       type: 'cards',
       data: {
         variant: 'solutions',
-        // The solutions themselves follow in detail; this band says how an engagement on any of them runs, so the
-        // page does not list the same three twice.
-        title: 'How a solution engagement runs',
+        title: 'How we work on a problem',
         description:
-          'Every solution follows the same three steps, so you know what comes next and what you hold at the end of each.',
+          'Whichever problem you bring, the work runs in three steps, so you know what comes next and what you hold at the end of each.',
         items: [
           {
             title: 'Assess where you stand',
@@ -48,55 +91,14 @@ export const solutionsPage = {
       },
     },
     {
-      type: 'solutions',
-      data: [
-        {
-          title: 'Securing AI systems',
-          description:
-            'An end-to-end approach covering AI governance, data protection, model supply chain and adversarial testing of AI-enabled applications.',
-          benefits: [
-            'An inventory of AI use with owners and risk ratings',
-            'Controls against prompt injection, data leakage and model misuse',
-            'Alignment with ISO/IEC 42001 and the EU AI Act where applicable',
-          ],
-          icon: 'brain',
-          link: '/solutions/securing-ai-systems',
-        },
-        {
-          title: 'Zero trust security',
-          description:
-            'A phased programme that replaces implicit trust with continuous verification, starting with the users and applications that matter most.',
-          benefits: [
-            'Reduced lateral movement and blast radius',
-            'Phishing-resistant authentication for privileged users',
-            'Simpler, auditable access for staff and third parties',
-          ],
-          icon: 'lock',
-          link: '/solutions/zero-trust-security',
-        },
-        {
-          title: 'Cloud security',
-          description:
-            'Security architecture, guardrails as code and posture management across single and multi-cloud estates.',
-          benefits: [
-            'Misconfigurations prevented before deployment, not found afterwards',
-            'Least-privilege identity for people and workloads',
-            'Continuous evidence for ISO/IEC 27001, SOC 2 and sector regulators',
-          ],
-          icon: 'cloud',
-          link: '/solutions/cloud-security',
-        },
-      ],
-    },
-    {
       type: 'ctaSection',
       data: {
         variant: 'plain',
-        title: 'Not sure which solution fits?',
+        title: 'Your problem is not on this page?',
         description:
-          'Many clients start with a short resilience assessment to decide where investment will reduce the most risk.',
-        primary: { text: 'Speak to an expert', link: '/contact' },
-        secondary: { text: 'Cyber resilience assessment', link: '/services/cyber-resilience-assessment' },
+          'Describe it in a few lines. A principal consultant replies within two working days with an honest view of whether we are the right people to solve it.',
+        primary: { text: 'Describe your problem', link: '/contact' },
+        secondary: { text: 'Browse our services', link: '/services' },
       },
     },
   ],

@@ -101,7 +101,7 @@ export const servicesCloudSecuritySubpage = {
         title: 'Strengthen your cloud foundations',
         description: 'Start with a three-week cloud security review or go straight to a landing zone build.',
         primary: { text: 'Contact us', link: '/contact' },
-        secondary: { text: 'Cloud security solution', link: '/solutions/cloud-security' },
+        secondary: { text: 'When the cloud outgrew its controls', link: '/solutions/cloud-under-control' },
       },
     },
   ],

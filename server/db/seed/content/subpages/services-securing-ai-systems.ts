@@ -104,7 +104,7 @@ export const servicesSecuringAiSystemsSubpage = {
         title: 'Building with AI?',
         description: 'Book an AI threat-modelling workshop before your next release.',
         primary: { text: 'Book a workshop', link: '/contact' },
-        secondary: { text: 'Securing AI systems solution', link: '/solutions/securing-ai-systems' },
+        secondary: { text: 'Adopting AI safely', link: '/solutions/adopting-ai-safely' },
       },
     },
   ],

@@ -102,7 +102,7 @@ export const servicesZeroTrustSecuritySubpage = {
         title: 'Take the first measurable step',
         description: 'A zero trust maturity baseline gives you a scoped, costed first phase in four weeks.',
         primary: { text: 'Talk to us', link: '/contact' },
-        secondary: { text: 'Zero trust solution', link: '/solutions/zero-trust-security' },
+        secondary: { text: 'Hybrid and supplier access', link: '/solutions/hybrid-and-supplier-access' },
       },
     },
   ],

@@ -5,7 +5,7 @@ import { SwitchField } from '../../shell/form-kit';
 import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
 import { newDropdownItem } from './header-form-values';
-import { LinkItemFields } from './link-item-fields';
+import { DescriptionField, LinkItemFields } from './link-item-fields';
 import { SubmenuItemsBuilder } from './submenu-items-builder';
 
 interface EntryProps {
@@ -29,6 +29,7 @@ function DropdownEntryCard({ menuIndex, index, count, onMove, onRemove }: EntryP
       toolbar={<ItemToolbar itemName={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />}
     >
       <LinkItemFields base={base} />
+      <DescriptionField base={base} />
       <SwitchField control={control} name={`${base}.hasSubmenu`} label="Has a submenu" />
       {hasSubmenu && <SubmenuItemsBuilder menuIndex={menuIndex} dropdownIndex={index} parentName={name} />}
     </ItemCard>

@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import type { HeaderConfig } from '../../../../../../contract/global-components/header-config';
+import { menuDescriptionMaxLength } from '../../../../../../contract/global-components/header-config';
 import { InputField, SwitchField } from '../../shell/form-kit';
-import type { LinkItemPath } from './header-form-values';
+import type { DropdownItemPath, LinkItemPath, SubmenuItemPath } from './header-form-values';
 import { siteAddressListId } from '../site-address-list';
 
 /** Text, link and enabled: what every level of the menu has. */
@@ -15,5 +16,18 @@ export function LinkItemFields({ base }: { base: LinkItemPath }) {
       <InputField label="Link" list={siteAddressListId} error={error('link')} {...register(`${base}.link`)} />
       <SwitchField control={control} name={`${base}.enabled`} label="Enabled" />
     </SimpleGrid>
+  );
+}
+
+/** The line under a dropdown or submenu entry (top-level items have none: the bar has no room for it). */
+export function DescriptionField({ base }: { base: DropdownItemPath | SubmenuItemPath }) {
+  const { register, getFieldState, formState } = useFormContext<HeaderConfig>();
+  return (
+    <InputField
+      label="Description"
+      hint={`One line under the link in the menu, at most ${menuDescriptionMaxLength} characters; leave empty for none.`}
+      error={getFieldState(`${base}.description`, formState).error?.message}
+      {...register(`${base}.description`)}
+    />
   );
 }

@@ -112,6 +112,38 @@ describe('header menu builder', { timeout: 20_000 }, () => {
     expect(writes()).toEqual([]);
   });
 
+  it('edits the line under a dropdown entry, sends it, and refuses one too long for the menu', async () => {
+    const withDropdown: HeaderConfig = {
+      ...config,
+      menuItems: [
+        item('Home', '/', 1),
+        {
+          ...item('Services', '/services', 2),
+          hasDropdown: true,
+          dropdownItems: [
+            { ...item('Cloud Security', '/services/cloud-security', 1), hasSubmenu: false, submenuItems: [] },
+          ],
+        },
+      ],
+    };
+    renderSignedIn(<HeaderEditor initial={withDropdown} component={{ ...component, content: withDropdown }} />, {
+      user: admin,
+    });
+    const user = userEvent.setup();
+    const description = within(group(/^Dropdown item 1: Cloud Security/)).getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await within(group(/^Dropdown item 1/)).findByText('At most 100 characters')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.clear(description);
+    await user.paste('Landing zones and guardrails as code');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(sentContent().menuItems[1]?.dropdownItems[0]?.description).toBe('Landing zones and guardrails as code');
+  });
+
   it('offers a viewer no save button', () => {
     renderEditor({ ...admin, role: 'viewer' });
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();

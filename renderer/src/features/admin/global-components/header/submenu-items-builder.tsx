@@ -5,7 +5,7 @@ import { ItemCard } from '../item-card';
 import { ItemToolbar } from '../item-toolbar';
 import type { DropdownItemPath } from './header-form-values';
 import { newSubmenuItem } from './header-form-values';
-import { LinkItemFields } from './link-item-fields';
+import { DescriptionField, LinkItemFields } from './link-item-fields';
 
 interface SubmenuCardProps {
   base: DropdownItemPath;
@@ -25,6 +25,7 @@ function SubmenuCard({ base, index, count, onMove, onRemove }: SubmenuCardProps)
       toolbar={<ItemToolbar itemName={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />}
     >
       <LinkItemFields base={`${base}.submenuItems.${index}`} />
+      <DescriptionField base={`${base}.submenuItems.${index}`} />
     </ItemCard>
   );
 }
