@@ -31,9 +31,13 @@ export function JobApplyPanel({ posting, anchor }: { posting: JobPosting; anchor
 
   return (
     <Disclosure id={`${anchor}-apply`} open={replied || undefined}>
-      {/* Styled as the brand's button: solid while closed, outlined while the form shows. */}
+      {/* Styled as the brand's button: solid while closed, outlined while the form shows. The outline recipe sets
+          no background, so the solid one's teal would stay under the outline's light text (2.2:1 in the dark theme). */}
       <DisclosureSummary
-        css={{ ...button({ size: 'md', variant: 'solid' }), '[open] > &': button({ size: 'md', variant: 'outline' }) }}
+        css={{
+          ...button({ size: 'md', variant: 'solid' }),
+          '[open] > &': { ...button({ size: 'md', variant: 'outline' }), bg: 'transparent' },
+        }}
         colorPalette="brand"
         borderRadius="full"
         px="6"
