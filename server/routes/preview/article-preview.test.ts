@@ -6,8 +6,7 @@ import { ArticlePreviewAnswerSchema, previewMessages } from '../../../contract/p
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from '../admin/admin.test-support';
-import { call, versionedCall } from '../admin/admin.test-support';
-import { signInStaff } from '../admin/admin.test-support';
+import { call, signInStaff, versionedCall } from '../admin/admin.test-support';
 
 const dayMs = 24 * 60 * 60 * 1000;
 let clock = new Date('2030-01-01T09:00:00.000Z');
