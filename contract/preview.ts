@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PublicArticleSchema } from './articles';
 import { GlobalComponentResponseSchema } from './global-components/global-component';
 import { PublicPageSchema, PublicSubpageSchema } from './pages';
 
@@ -15,13 +16,24 @@ export const PagePreviewAnswerSchema = z.object({ page: z.union([PublicSubpageSc
 export type PagePreviewAnswer = z.infer<typeof PagePreviewAnswerSchema>;
 
 /**
+ * An article's working version in the public article's shape (byline, cover, related articles), which the
+ * insights article page draws: from `/api/admin/articles/{id}/preview`, or a shareable link (issue 30).
+ */
+export const ArticlePreviewAnswerSchema = z.object({ article: PublicArticleSchema });
+export type ArticlePreviewAnswer = z.infer<typeof ArticlePreviewAnswerSchema>;
+
+/**
  * A header's, footer's or call to action's working version in the public answer's shape, which the site draws
  * around its published pages: from `/api/admin/global-components/{name}/preview`, or a shareable link.
  */
 export const ComponentPreviewAnswerSchema = z.object({ component: GlobalComponentResponseSchema });
 export type ComponentPreviewAnswer = z.infer<typeof ComponentPreviewAnswerSchema>;
 
-export const PreviewAnswerSchema = z.union([PagePreviewAnswerSchema, ComponentPreviewAnswerSchema]);
+export const PreviewAnswerSchema = z.union([
+  PagePreviewAnswerSchema,
+  ArticlePreviewAnswerSchema,
+  ComponentPreviewAnswerSchema,
+]);
 export type PreviewAnswer = z.infer<typeof PreviewAnswerSchema>;
 
 export const previewMessages = {
@@ -32,4 +44,5 @@ export const previewMessages = {
 /** The address a shareable link opens (the secret is its only credential). */
 export const sharedPreviewPath = (secret: string) => `/preview/link/${secret}`;
 /** The address the editor's own "Preview" opens, for signed-in staff. */
-export const staffPreviewPath = (collection: 'pages' | 'subpages', id: number) => `/preview/${collection}/${id}`;
+export const staffPreviewPath = (collection: 'pages' | 'subpages' | 'articles', id: number) =>
+  `/preview/${collection}/${id}`;

@@ -127,6 +127,7 @@ export const clientRenderedRoutes = [
   // Drafts shown by the public site's own components (issue 14 §2): never server-rendered, cached or indexed.
   '/preview/pages/:id',
   '/preview/subpages/:id',
+  '/preview/articles/:id',
   '/preview/link/:secret',
   '/preview/site',
 ] as const;

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/articles';
 import { articleReadingMinutes, topicSlug } from '../../contract/articles';
 import { pageAddress } from '../../contract/public-redirect';
+import type { RawBlock } from '../../contract/page-content/blocks';
 import type { Database } from '../db/schema';
 import type { BlockInput } from '../content/block-ids';
 import { withBlockIds } from '../content/block-ids';
@@ -34,6 +35,18 @@ interface PublishedRow {
   meta: string;
   published_at: string | null;
   updated_at: string;
+}
+
+/** A working copy's fields (the admin's answer has them), to be read as the public article. */
+export interface WorkingArticle {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  blocks: readonly RawBlock[];
+  meta: ArticleMeta;
+  publishedAt: string | null;
+  updatedAt: string;
 }
 
 interface Published {
@@ -102,6 +115,24 @@ export function createArticlesRepository(db: Kysely<Database>) {
     return meta.relatedPageIds.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** The whole article: its body, the services it names and related articles among the published `all`. */
+  async function asPublic(article: Published, all: readonly Published[]): Promise<PublicArticle | undefined> {
+    // Related: the newest others sharing a topic, then of the same kind, three at most.
+    const topics = new Set(article.meta.topics.map(topicSlug));
+    const others = all.filter(({ row }) => row.id !== article.row.id);
+    const sharing = others.filter(({ meta }) => meta.topics.some((topic) => topics.has(topicSlug(topic))));
+    const sameKind = others.filter(({ meta }) => meta.kind === article.meta.kind);
+    const related = [...new Set([...sharing, ...sameKind])].slice(0, 3);
+    const [summary] = await summaries([article]);
+    if (!summary) return undefined;
+    return {
+      ...summary,
+      blocks: readStoredBlocks(article.row.content),
+      relatedServices: await relatedServices(article.meta),
+      related: await summaries(related),
+    };
+  }
+
   return {
     async list(query: PublicArticleQuery): Promise<PublicArticleList> {
       const found = (await allPublished()).filter(matches(query));
@@ -142,21 +173,27 @@ export function createArticlesRepository(db: Kysely<Database>) {
     async findPublishedBySlug(slug: string): Promise<PublicArticle | undefined> {
       const all = await allPublished();
       const article = all.find(({ row }) => row.slug === slug);
-      if (!article) return undefined;
-      // Related: the newest others sharing a topic, then of the same kind, three at most.
-      const topics = new Set(article.meta.topics.map(topicSlug));
-      const others = all.filter(({ row }) => row.id !== article.row.id);
-      const sharing = others.filter(({ meta }) => meta.topics.some((topic) => topics.has(topicSlug(topic))));
-      const sameKind = others.filter(({ meta }) => meta.kind === article.meta.kind);
-      const related = [...new Set([...sharing, ...sameKind])].slice(0, 3);
-      const [summary] = await summaries([article]);
-      if (!summary) return undefined;
-      return {
-        ...summary,
-        blocks: readStoredBlocks(article.row.content),
-        relatedServices: await relatedServices(article.meta),
-        related: await summaries(related),
+      return article && asPublic(article, all);
+    },
+
+    /**
+     * A working copy (the draft, if any) as visitors will read it once published, for previews (issue 30): its
+     * byline, services and related articles are the live ones'; one never published is dated by its last save.
+     */
+    async previewOf(working: WorkingArticle): Promise<PublicArticle | undefined> {
+      const { id, slug, title, description, blocks, meta, publishedAt, updatedAt } = working;
+      const [content, metaJson] = [JSON.stringify(blocks), articleMetaJson(meta)];
+      const row = {
+        id,
+        slug,
+        title,
+        description,
+        content,
+        meta: metaJson,
+        published_at: publishedAt,
+        updated_at: updatedAt,
       };
+      return asPublic({ row, meta }, await allPublished());
     },
   };
 }

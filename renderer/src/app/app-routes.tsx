@@ -87,6 +87,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path={paths.preview.article}
+          element={
+            <Loading>
+              <PreviewPage collection="articles" />
+            </Loading>
+          }
+        />
+        <Route
           path={paths.preview.site}
           element={
             <Loading>

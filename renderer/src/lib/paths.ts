@@ -50,6 +50,7 @@ export const paths = {
   preview: {
     page: '/preview/pages/:id',
     subpage: '/preview/subpages/:id',
+    article: '/preview/articles/:id',
     link: '/preview/link/:secret',
     /** The whole site with the working header, footer and call to action (issue 29). */
     site: '/preview/site',

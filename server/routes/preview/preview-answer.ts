@@ -2,8 +2,11 @@ import { GlobalComponentNameSchema } from '../../../contract/global-components/g
 import { keyedContent } from '../../../contract/page-content/keyed-content';
 import type { ComponentPreviewAnswer, PreviewAnswer, PreviewEntityType } from '../../../contract/preview';
 import type { AdminRepositories } from '../../repositories/admin/admin-repositories';
+import type { Repositories } from '../../repositories/repositories';
 
 type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages' | 'articles' | 'globalComponents'>;
+/** The public side's repositories: an article's preview names its authors and related articles as the site does. */
+type PublishedRepositories = Pick<Repositories, 'articles'>;
 
 /** A component's working copy in the public answer's shape, which the site draws around its published pages. */
 async function componentAnswer(repos: ContentRepositories, key: string): Promise<ComponentPreviewAnswer | undefined> {
@@ -14,12 +17,13 @@ async function componentAnswer(repos: ContentRepositories, key: string): Promise
 }
 
 /**
- * The working copy (the draft, if any) in the public answer's shape: a page's blocks and their keyed view, or a
- * component's content. `key` is the entity's as revisions and preview links keep it (an id, or a component's
- * name); undefined when the item is gone.
+ * The working copy (the draft, if any) in the public answer's shape: a page's blocks and their keyed view, an
+ * article as the article page reads it, or a component's content. `key` is the entity's as revisions and preview
+ * links keep it (an id, or a component's name); undefined when the item is gone.
  */
 export async function previewAnswer(
   repos: ContentRepositories,
+  published: PublishedRepositories,
   entityType: PreviewEntityType,
   key: string,
 ): Promise<PreviewAnswer | undefined> {
@@ -32,11 +36,13 @@ export async function previewAnswer(
     return { page: { id, slug, title, description, content: keyedContent(blocks), blocks, updatedAt } };
   }
   if (entityType === 'article') {
-    // In a page's shape: the preview draws the body's blocks as the article page does.
-    const article = await repos.articles.find(id);
-    if (!article) return undefined;
-    const { slug, title, description, blocks, updatedAt } = article;
-    return { page: { id, slug, title, description, content: keyedContent(blocks), blocks, updatedAt } };
+    // In the public article's shape (byline, cover, related), so the article page's own components draw it.
+    const found = await repos.articles.find(id);
+    if (!found) return undefined;
+    const { kind, cover, authorIds, topics, relatedPageIds, ...working } = found;
+    const meta = { kind, authorIds, topics, relatedPageIds, ...(cover ? { cover } : {}) };
+    const article = await published.articles.previewOf({ ...working, meta });
+    return article && { article };
   }
   const subpage = await repos.subpages.find(id);
   if (!subpage) return undefined;

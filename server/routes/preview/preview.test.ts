@@ -145,7 +145,8 @@ describe('shareable preview links', () => {
     await start(fakeBuild());
     const id = await draftOfServices();
     const link = await createLink(id, 3);
-    for (const address of [link.path, `/preview/pages/${id}`]) {
+    const article = await t.app.db.selectFrom('articles').select('id').executeTakeFirstOrThrow();
+    for (const address of [link.path, `/preview/pages/${id}`, `/preview/articles/${article.id}`]) {
       const response = await t.app.inject(address);
       expect(response.statusCode, address).toBe(200);
       expect(response.headers['x-robots-tag'], address).toBe('noindex');

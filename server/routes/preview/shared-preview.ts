@@ -20,7 +20,7 @@ export function sharedPreviews(app: FastifyInstance) {
     const link = await app.repos.previewLinks.find(secret, at);
     if (!link) return { missing: 'not-found' };
     if (link.expired) return { missing: 'expired' };
-    const answer = await previewAnswer(repos, link.entityType, link.entityKey);
+    const answer = await previewAnswer(repos, app.repos, link.entityType, link.entityKey);
     return answer ? { answer } : { missing: 'not-found' };
   };
 }

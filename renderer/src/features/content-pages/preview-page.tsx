@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import type { ChromePreview } from '../../lib/preview/chrome-preview';
 import { chromePreviewAtom } from '../../lib/preview/chrome-preview';
 import { ContentPage } from './content-page';
+import { ArticleView } from './insights/article-page';
 import { PageView } from './page-view';
 
 function PreviewNotice() {
@@ -84,6 +85,13 @@ function PreviewView({ source }: { source: PreviewSource }) {
   const refused = refusal(item.error);
   if (refused) return refused;
   if (previewed?.kind === 'component') return <ContentPage slug="home" />;
+  if (previewed?.kind === 'article')
+    return (
+      <>
+        <PreviewNotice />
+        <ArticleView article={previewed.article} />
+      </>
+    );
   return (
     <>
       <PreviewNotice />
@@ -111,12 +119,12 @@ function SitePreview() {
 }
 
 /**
- * Drafts drawn by the public site's own components (issue 14 §2), inside the site's layout: `/preview/pages/{id}`
- * and `/preview/subpages/{id}` for signed-in staff, `/preview/link/{secret}` for anyone holding a shared link,
+ * Drafts drawn by the public site's own components (issue 14 §2), inside the site's layout: `/preview/pages/{id}`,
+ * `/preview/subpages/{id}` and `/preview/articles/{id}` (issue 30) for signed-in staff, `/preview/link/{secret}` for anyone holding a shared link,
  * `/preview/site` for staff browsing the site with the drafts of its header, footer and call to action.
  * The server answers these addresses with the client-rendered shell and `noindex`, never from its render cache.
  */
-export function PreviewPage({ collection }: { collection: 'pages' | 'subpages' | 'link' | 'site' }) {
+export function PreviewPage({ collection }: { collection: 'pages' | 'subpages' | 'articles' | 'link' | 'site' }) {
   const { id = '', secret = '' } = useParams();
   if (collection === 'site') return <SitePreview />;
   const source: PreviewSource = collection === 'link' ? { kind: 'link', secret } : { kind: 'staff', collection, id };

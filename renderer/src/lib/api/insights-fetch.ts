@@ -18,6 +18,11 @@ import { validateBlocks } from './validated-page';
 /** An article as the site draws it: its body validated block by block once, when fetched (as a page's is). */
 export type ValidatedArticle = Omit<PublicArticle, 'blocks'> & { validated: ValidatedContent };
 
+/** Validates the body once, as a page's is: for the article page and a preview of an article's draft. */
+export function validateArticle({ blocks, ...article }: PublicArticle): ValidatedArticle {
+  return { ...article, validated: validateBlocks(blocks) };
+}
+
 const ArticleAnswerSchema = z.union([PublicArticleSchema, PublicRedirectSchema]);
 
 export function getArticleList(view: ArticleListView, signal?: AbortSignal): Promise<PublicArticleList> {
@@ -38,9 +43,7 @@ export async function getArticle(
       schema: ArticleAnswerSchema,
       signal,
     });
-    if (isPublicRedirect(answer)) return answer;
-    const { blocks, ...article } = answer;
-    return { ...article, validated: validateBlocks(blocks) };
+    return isPublicRedirect(answer) ? answer : validateArticle(answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -6,6 +6,7 @@ import { ContentImage } from '../../../components/page-sections/sections/parts/c
 import type { BodyBlock } from '../../../components/page-sections/sections/section-slot';
 import { isBodyBlockType } from '../../../components/page-sections/sections/section-registry';
 import { SiteContainer } from '../../../components/page-sections/sections/section-shell';
+import type { ValidatedArticle } from '../../../lib/api/insights-fetch';
 import { useArticle } from '../../../lib/api/insights-query';
 import type { ParsedBlock, SkippedBlock } from '../../../lib/api/validated-page';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -29,12 +30,16 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const query = useArticle(slug);
   const answer = query.data;
-  const article = answer && !isPublicRedirect(answer) ? answer : null;
-  useDocumentMeta(article?.title, article?.summary);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <PageLoadError message="Failed to fetch article" onRetry={() => void query.refetch()} />;
   if (answer && isPublicRedirect(answer)) return <Navigate to={answer.redirect} replace />;
-  if (!article) return <NotFoundPage />;
+  if (!answer) return <NotFoundPage />;
+  return <ArticleView article={answer} />;
+}
+
+/** One article as visitors read it: the published one, or a draft in a preview (`/preview/articles/{id}`). */
+export function ArticleView({ article }: { article: ValidatedArticle }) {
+  useDocumentMeta(article.title, article.summary);
   const blocks = article.validated.later.filter(isShownBlock);
   return (
     <>
