@@ -29,6 +29,7 @@ const componentsByRecipe: Record<string, string[]> = {
   switch: ['Switch'],
   table: ['Table'],
   tabs: ['Tabs'],
+  tagsInput: ['TagsInput'],
   toast: ['Toast', 'Toaster'],
 };
 const componentNames = Object.values(componentsByRecipe).flat();

@@ -13,6 +13,8 @@ import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-sup
 
 /** Data for the prose fields neither the seed nor a template fills (an optional group, an empty list's entry). */
 const extras: { type: SectionType; data: unknown }[] = [
+  // A banner as a list of slides, the older form no seeded page uses since issue 31 gave banners artwork.
+  { type: 'banner', data: [{ title: 'News', subtitle: 'What is new', description: 'Announcements and research.' }] },
   {
     type: 'cultureSection',
     data: {

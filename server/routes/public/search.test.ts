@@ -125,7 +125,10 @@ describe('GET /api/public/search', () => {
   });
 
   it('anchors a hit in a second block of a type at that block: its type and heading', async () => {
-    const first = { title: 'Questions', items: [{ question: 'How fast?', answer: 'Within the hour.' }] };
+    const first = {
+      title: 'Questions',
+      items: [{ question: 'How fast?', answer: 'Inside forty minutes, every time.' }],
+    };
     const second = { title: 'Pricing questions', items: [{ question: 'Cost?', answer: 'A fixed retainer fee.' }] };
     await updateRow('subpages', 'ai-fusion-center', {
       blocks: [
@@ -133,7 +136,7 @@ describe('GET /api/public/search', () => {
         { id: 'second', type: 'faq', data: second },
       ],
     });
-    expect((await search('within the hour')).results).toMatchObject([{ title: 'Questions', sectionId: 'faq' }]);
+    expect((await search('forty minutes')).results).toMatchObject([{ title: 'Questions', sectionId: 'faq' }]);
     expect((await search('fixed retainer fee')).results).toMatchObject([
       {
         type: 'content',

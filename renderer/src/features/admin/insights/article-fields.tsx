@@ -1,4 +1,5 @@
 import { chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { plural } from '../../../../../contract/plural';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
 import type { ArticleKind, ArticleMeta } from '../../../../../contract/articles';
@@ -72,7 +73,7 @@ export function ArticleFields({ meta, onChange, blocks, readOnly }: ArticleField
             onChange={(event) => onChange({ ...meta, kind: event.target.value as ArticleKind })}
           />
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Reading time: about {minutes} {minutes === 1 ? 'minute' : 'minutes'} (from the words in the body)
+            Reading time: about {plural(minutes, 'minute')} (from the words in the body)
           </Text>
         </SimpleGrid>
         <SectionFieldsForm

@@ -1,4 +1,5 @@
 import { topicSlug } from '../../../../../contract/article-kinds';
+import { nounFor } from '../../../../../contract/plural';
 import type { ValidatedArticle } from '../../../lib/api/insights-fetch';
 import { ArrowLink } from '../../../components/page-sections/sections/parts/arrow-link';
 import { SiteContainer } from '../../../components/page-sections/sections/section-shell';
@@ -30,7 +31,7 @@ export function ArticleFooter({ article }: { article: ValidatedArticle }) {
       {article.authors.length > 0 && (
         <section aria-labelledby="article-authors" className={styles.footerPart}>
           <h2 id="article-authors" className={styles.footerHeading}>
-            {article.authors.length === 1 ? 'About the author' : 'About the authors'}
+            About the {nounFor(article.authors.length, 'author')}
           </h2>
           <ul className={styles.authors}>
             {article.authors.map((author) => (

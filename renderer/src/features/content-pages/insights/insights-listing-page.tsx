@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { plural } from '../../../../../contract/plural';
 import { escapeRichText } from '../../../../../contract/rich-text/rich-text-escape';
 import { HeroCopy } from '../../../components/page-sections/sections/hero/hero-copy';
 import { HeroFrame } from '../../../components/page-sections/sections/hero/hero-frame';
@@ -67,7 +68,7 @@ export function InsightsListingPage() {
           <h2 id="insights-results" className={styles.resultsHeading}>
             {total === 0
               ? 'No articles match these filters'
-              : `Showing ${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'article' : 'articles'}`}
+              : `Showing ${first}–${first + items.length - 1} of ${plural(total, 'article')}`}
           </h2>
           {items.length > 0 && (
             <ul className={styles.grid}>
