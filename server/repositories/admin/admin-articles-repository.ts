@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { forgetReferences, recordReferences } from '../content-references';
+import { recordReferences } from '../content-references';
 import type {
   AdminArticle,
   AdminArticleSummary,
@@ -15,7 +15,7 @@ import { toActor } from './actor';
 import type { Clashing, RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
 import { dropRedirectFrom } from './redirect-writes';
-import { deleteRevisions } from './revisions-repository';
+import { deleteAtVersion } from './delete-at-version';
 import { scheduleVersion } from './scheduled-publishing';
 import { containsText } from './text-search';
 import { workingSummary, workingWrite } from './working-copy';
@@ -138,20 +138,7 @@ export function createAdminArticlesRepository(db: Kysely<Database>) {
 
     /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */
     remove(id: number, expected: number): Promise<'deleted' | 'not-found' | 'stale'> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('articles')
-          .where('id', '=', id)
-          .where('version', '=', expected)
-          .executeTakeFirst();
-        if (result.numDeletedRows === 0n) {
-          const row = await trx.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
-          return row ? 'stale' : 'not-found';
-        }
-        await deleteRevisions(trx, 'article', [String(id)]);
-        await forgetReferences(trx, [{ type: 'article', id }]);
-        return 'deleted';
-      });
+      return deleteAtVersion(db, 'articles', id, expected);
     },
   };
 }

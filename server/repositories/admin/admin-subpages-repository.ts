@@ -1,5 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { forgetReferences, recordReferences } from '../content-references';
+import { recordReferences } from '../content-references';
 import { expressionBuilder } from 'kysely';
 import type { AdminSubpage, AdminSubpageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
@@ -12,7 +12,7 @@ import { changePublication, insertValues, restoreVersion, saveVersion } from './
 import { scheduleVersion } from './scheduled-publishing';
 import { countValue, offsetOf } from './paging-sql';
 import { dropRedirectFrom } from './redirect-writes';
-import { deleteRevisions } from './revisions-repository';
+import { deleteAtVersion } from './delete-at-version';
 import { containsText } from './text-search';
 import { readDraft, workingSummary } from './working-copy';
 
@@ -126,20 +126,7 @@ export function createAdminSubpagesRepository(db: Kysely<Database>) {
 
     /** Deleted only at the version the deleter read: one saved since may hold what they never saw. */
     remove(id: number, expected: number): Promise<'deleted' | 'not-found' | 'stale'> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('subpages')
-          .where('id', '=', id)
-          .where('version', '=', expected)
-          .executeTakeFirst();
-        if (result.numDeletedRows === 0n) {
-          const row = await trx.selectFrom('subpages').select('id').where('id', '=', id).executeTakeFirst();
-          return row ? 'stale' : 'not-found';
-        }
-        await deleteRevisions(trx, 'subpage', [String(id)]);
-        await forgetReferences(trx, [{ type: 'subpage', id }]);
-        return 'deleted';
-      });
+      return deleteAtVersion(db, 'subpages', id, expected);
     },
   };
 }
