@@ -54,7 +54,7 @@ export const seedAdvisories: readonly SeedArticle[] = [
       {
         title: 'Timeline',
         description:
-          '- **9 December 2021**: CVE-2021-44228 disclosed; Log4j 2.15.0 released the day after.\n- **13–14 December 2021**: 2.16.0 released; CVE-2021-45046 published.\n- **18 December 2021**: 2.17.0 released for CVE-2021-45105.\n- **28 December 2021**: 2.17.1 released for CVE-2021-44832.\n- **January–October 2026**: Aegisline finds vulnerable copies in 14 of 71 engagements.\n- **18 November 2026**: this advisory published. Affected clients were told directly at the time of each finding.',
+          '- **6 December 2021**: Log4j 2.15.0 released with the first fix.\n- **9–10 December 2021**: CVE-2021-44228 disclosed and published.\n- **13–14 December 2021**: 2.16.0 released; CVE-2021-45046 published.\n- **18 December 2021**: 2.17.0 released for CVE-2021-45105.\n- **28 December 2021**: 2.17.1 released for CVE-2021-44832.\n- **January–October 2026**: Aegisline finds vulnerable copies in 14 of 71 engagements.\n- **18 November 2026**: this advisory published. Affected clients were told directly at the time of each finding.',
       },
       {
         title: 'References',

@@ -4,7 +4,7 @@ import { seedCaseStudies } from './seed-case-studies';
 import { seedGuides } from './seed-guides';
 import { seedInsightsAndNews } from './seed-insights-news';
 
-/** The twelve articles the first start publishes (issue 30), across every kind. */
+/** The thirteen articles the first start publishes (issue 30), across every kind. */
 export const seedArticles: readonly SeedArticle[] = [
   ...seedAdvisories,
   ...seedCaseStudies,
