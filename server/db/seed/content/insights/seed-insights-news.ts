@@ -195,12 +195,12 @@ export const seedInsightsAndNews: readonly SeedArticle[] = [
       {
         title: 'Where to find us',
         description:
-          'The office is in Norrmalm, a few minutes’ walk from Stockholm Central Station, and has a training room where we will run tabletop exercises and cloud security workshops for clients in the region. The team is led by a partner who moved from London, and will grow to fifteen people by the end of 2027 as we add consultants for NIS2 readiness and operational technology.',
+          'The office is in Norrmalm, a few minutes’ walk from Stockholm Central Station, and has a training room where we will run tabletop exercises and cloud security workshops for clients in the region. The team is led by Mara Lindqvist, who moved from London to open it, and will grow to fifteen people by the end of 2027 as we add consultants for NIS2 readiness and operational technology.',
       },
       {
         title: 'What happens next',
         description:
-          'Clients with operations in the region will be introduced to the Stockholm team by their existing contact over the coming weeks; nothing changes in their contracts.\n\n“Our Nordic clients asked for people who know their regulators and their language, and who answer at 02:00 their time without a handover,” said Mara Lindqvist, Founder and Managing Partner. “That is what this office is for.”',
+          'Clients with operations in the region will be introduced to the Stockholm team by their existing contact over the coming weeks; nothing changes in their contracts.\n\n“Our Nordic clients asked for people who know their regulators and their language, and who answer at 02:00 their time without a handover,” said Mara Lindqvist, Managing Partner, Nordics. “That is what this office is for.”',
       },
     ],
   },

@@ -5,8 +5,8 @@ export const seedPeople: readonly PersonWrite[] = [
   {
     slug: 'mara-lindqvist',
     name: 'Mara Lindqvist',
-    role: 'Founder and Managing Partner',
-    bio: 'Mara founded Aegisline after fifteen years leading security programmes in banking and energy. She advises boards on **cyber risk appetite** and what a realistic roadmap costs.',
+    role: 'Managing Partner, Nordics',
+    bio: 'Mara leads the Nordic practice from Stockholm after fifteen years leading security programmes in banking and energy. She advises boards on **cyber risk appetite** and what a realistic roadmap costs.',
     credentials: ['CISSP', 'CISM'],
     links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/mara-lindqvist-aegisline' }],
   },
