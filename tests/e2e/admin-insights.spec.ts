@@ -132,6 +132,14 @@ test('an editor writes an article with an author and a cover, schedules it, and 
     });
   expect(Date.now()).toBeGreaterThanOrEqual(due.at);
 
+  // The editor learns of the server's publish when it reads the article again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Publication' }).getByText('Published', { exact: true })).toBeVisible();
+  await page.goto('/admin/insights?kind=advisory&q=' + encodeURIComponent('Patching edge VPNs'));
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await expect(row.getByText('Priya Raman')).toBeVisible();
+
   // Visitors meet it where they look: the listing, the feed and the site search.
   await page.goto('/insights');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
@@ -140,14 +148,6 @@ test('an editor writes an article with an author and a cover, schedules it, and 
   expect(await feed.text()).toContain(`<title>${title}</title>`);
   const search = await request.get(`/api/public/search?q=${encodeURIComponent('Patching edge VPNs')}`);
   expect(JSON.stringify(await search.json())).toContain(title);
-
-  // The editor learns of the server's publish when it reads the article again.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Publication' }).getByText('Published', { exact: true })).toBeVisible();
-  await page.goto('/admin/insights?kind=advisory&q=' + encodeURIComponent('Patching edge VPNs'));
-  const row = page.getByRole('row', { name: new RegExp(title) });
-  await expect(row.getByText('Published', { exact: true })).toBeVisible();
-  await expect(row.getByText('Priya Raman')).toBeVisible();
 });
 
 test('a person is written once and named as an author; deleting them while they author an article is refused', async ({
