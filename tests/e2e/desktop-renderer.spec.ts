@@ -229,6 +229,8 @@ test.describe('desktop renderer build with a bridge double', () => {
     // What main's permission policy grants the app's top-level page (main/permissions.ts), granted here by Chromium.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await signIn(page, '/admin/media');
+    // Searched for: the library's first page is its newest pictures, and the seed's covers come after the logos.
+    await page.getByLabel('Search images').fill('logo-');
     const logo = page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ hasText: 'logo-light' });
     await logo.getByRole('button', { name: 'Edit logo-light' }).click();
     const details = page.getByRole('dialog', { name: 'logo-light' });
