@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerImage, previewableImage } from './document-head';
+import { previewableImage } from './document-head';
 
 const image = (src: string, width = 2400) => ({ src, alt: '', width, height: 1200 });
 
@@ -22,13 +22,5 @@ describe('the image a link preview is offered', () => {
     expect(previewableImage(image('/media/4/0123456789abcdef/diagram.svg'))).toBeUndefined();
     expect(previewableImage(image('/illustrations/cloud.svg'))).toBeUndefined();
     expect(previewableImage(image('/brand/preview.png'))).toBe('/brand/preview.png');
-  });
-
-  it('comes from the first banner slide that has a previewable image', () => {
-    const slide = (src: string) => ({ title: 'Slide', image: image(src) });
-    const slides = [slide('/illustrations/cloud.svg'), slide('/media/9/fedcba9876543210/office.avif')];
-    expect(bannerImage({ title: 'Services', slides })).toBe('/media/9/fedcba9876543210/office-1600.webp');
-    expect(bannerImage(slides)).toBe('/media/9/fedcba9876543210/office-1600.webp');
-    expect(bannerImage([slide('/illustrations/cloud.svg')])).toBeUndefined();
   });
 });

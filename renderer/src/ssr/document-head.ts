@@ -1,7 +1,6 @@
 import { brand } from '../../../contract/brand';
 import { insightsFeed } from '../../../contract/insights-feed';
 import { parseMediaUrl, renditionUrl, renditionWidthsFor } from '../../../contract/media/media-urls';
-import type { Banner } from '../../../contract/page-content/banner';
 import type { Image } from '../../../contract/page-content/fields';
 import { documentTitle } from '../lib/use-document-meta';
 import { escapeHtml, scriptJson } from './html-escape';
@@ -39,17 +38,6 @@ export function previewableImage(image: Pick<Image, 'src' | 'width'>): string | 
     return largest === undefined ? undefined : renditionUrl(address, largest, 'webp');
   }
   return address.extension === 'svg' ? undefined : image.src;
-}
-
-/** The first image of a page's banner (the hero) that a link preview can show. */
-export function bannerImage(banner: Banner | undefined): string | undefined {
-  if (!banner) return undefined;
-  const slides = Array.isArray(banner) ? banner : 'slides' in banner ? banner.slides : [];
-  for (const slide of slides) {
-    const image = slide.image && previewableImage(slide.image);
-    if (image) return image;
-  }
-  return undefined;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
