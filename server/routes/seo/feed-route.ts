@@ -4,6 +4,7 @@ import type { ContentChange } from '../../http/content-change';
 import { articlesChanged } from './articles-changed';
 import { atomFeedXml } from './atom-feed';
 import { keptBuild } from './kept-build';
+import { keptDocument, sendKeptDocument } from './kept-document';
 
 /**
  * GET /insights/feed.xml — the Atom feed of published articles, drafts never (the repository reads live rows).
@@ -13,10 +14,10 @@ import { keptBuild } from './kept-build';
  */
 export function feedRoute(app: FastifyInstance, siteUrl: string): (change: ContentChange) => void {
   const feed = keptBuild(async () =>
-    atomFeedXml(siteUrl, (await app.repos.articles.summaries()).slice(0, insightsFeedEntries)),
+    keptDocument(atomFeedXml(siteUrl, (await app.repos.articles.summaries()).slice(0, insightsFeedEntries))),
   );
-  app.get(insightsFeed.path, async (_request, reply) =>
-    reply.type(`${insightsFeed.type}; charset=utf-8`).send(await feed.read()),
+  app.get(insightsFeed.path, async (request, reply) =>
+    sendKeptDocument(request, reply, `${insightsFeed.type}; charset=utf-8`, await feed.read()),
   );
   return (change) => {
     if (articlesChanged(change)) feed.drop();

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import type { ContentChange } from '../../http/content-change';
 import { changeTouches } from '../../http/content-change';
 import { articlesChanged } from './articles-changed';
 import { keptBuild } from './kept-build';
+import type { KeptDocument } from './kept-document';
+import { keptDocument, sendKeptDocument } from './kept-document';
 import type { PublishedAddress } from './published-addresses';
 import { publishedAddresses } from './published-addresses';
 import { escapeXml } from './xml-escape';
@@ -42,13 +44,14 @@ function sitemapIndexXml(siteUrl: string, files: number): string {
 }
 
 /** `/sitemap.xml` and, for a site over `urlsPerSitemap` addresses, `/sitemap-1.xml` … as text by address. */
-function sitemapFiles(siteUrl: string, entries: PublishedAddress[], perFile: number): Map<string, string> {
-  if (entries.length <= perFile) return new Map([['/sitemap.xml', sitemapXml(siteUrl, entries)]]);
-  const files = new Map<string, string>();
+function sitemapFiles(siteUrl: string, entries: PublishedAddress[], perFile: number): Map<string, KeptDocument> {
+  if (entries.length <= perFile) return new Map([['/sitemap.xml', keptDocument(sitemapXml(siteUrl, entries))]]);
+  const files = new Map<string, KeptDocument>();
   const count = Math.ceil(entries.length / perFile);
-  files.set('/sitemap.xml', sitemapIndexXml(siteUrl, count));
+  files.set('/sitemap.xml', keptDocument(sitemapIndexXml(siteUrl, count)));
   for (let index = 0; index < count; index += 1) {
-    files.set(`/sitemap-${index + 1}.xml`, sitemapXml(siteUrl, entries.slice(index * perFile, (index + 1) * perFile)));
+    const slice = entries.slice(index * perFile, (index + 1) * perFile);
+    files.set(`/sitemap-${index + 1}.xml`, keptDocument(sitemapXml(siteUrl, slice)));
   }
   return files;
 }
@@ -66,15 +69,15 @@ export function sitemapRoute(
 ): (change: ContentChange) => void {
   const files = keptBuild(async () => sitemapFiles(siteUrl, await publishedAddresses(app), perFile));
 
-  const send = async (address: string, reply: FastifyReply) => {
-    const text = (await files.read()).get(address);
-    if (text === undefined) throw new HttpError(404, 'Not found');
-    return reply.type('application/xml; charset=utf-8').send(text);
+  const send = async (address: string, request: FastifyRequest, reply: FastifyReply) => {
+    const file = (await files.read()).get(address);
+    if (file === undefined) throw new HttpError(404, 'Not found');
+    return sendKeptDocument(request, reply, 'application/xml; charset=utf-8', file);
   };
-  app.get('/sitemap.xml', (_request, reply) => send('/sitemap.xml', reply));
+  app.get('/sitemap.xml', (request, reply) => send('/sitemap.xml', request, reply));
   // Any other value of n is simply not a file of the kept sitemap: 404.
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', (request, reply) =>
-    send(`/sitemap-${request.params.n}.xml`, reply),
+    send(`/sitemap-${request.params.n}.xml`, request, reply),
   );
 
   return (change) => {
