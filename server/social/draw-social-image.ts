@@ -124,5 +124,11 @@ export async function drawSocialImage(drawing: SocialDrawing): Promise<Buffer> {
   const canvas = base
     ? sharp(base)
     : sharp({ create: { width, height, channels: 4, background: { r: 11, g: 23, b: 48, alpha: 1 } } });
-  return canvas.composite(layers).flatten({ background: '#0b1730' }).png({ compressionLevel: 9 }).toBuffer();
+  // A palette of at most 256 colours (quantised, dithered): a third of the bytes of a full-colour PNG (an article's
+  // picture over its cover: 163 KB → 56 KB) with no difference a preview card shows; previews download it on every share.
+  return canvas
+    .composite(layers)
+    .flatten({ background: '#0b1730' })
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
+    .toBuffer();
 }

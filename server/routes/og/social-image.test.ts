@@ -35,6 +35,9 @@ describe('GET /og/{kind}/{version}/{slug}.png', () => {
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // A palette PNG (IHDR colour type 3), small enough for a preview to fetch at once.
+    expect(first.rawPayload[25]).toBe(3);
+    expect(first.rawPayload.length).toBeLessThan(100_000);
     const rows = await storedRows();
     expect(rows).toEqual([expect.objectContaining({ item: `article:${article.slug}` })]);
 
