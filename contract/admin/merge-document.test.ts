@@ -46,3 +46,48 @@ describe('mergeDocuments', () => {
     });
   });
 });
+
+describe('mergeDocuments on an article’s own fields', () => {
+  const meta = (fields: Record<string, unknown>) =>
+    JSON.stringify({ kind: 'insight', authorIds: [1], topics: ['Cloud'], relatedPageIds: [], ...fields });
+  const article: StoredMergeDocument = { ...base, meta: meta({}) };
+
+  it('combines fields each side alone changed, a cover only one side added among them', () => {
+    const cover = { src: '/c.svg', alt: 'Shields', width: 1200, height: 630 };
+    const mine = { ...article, meta: meta({ authorIds: [1, 2] }) };
+    const theirs = { ...article, meta: meta({ topics: ['Cloud', 'AI'], cover }) };
+    const merged = mergeDocuments(article, mine, theirs);
+    expect(hasClashes(merged.clashes)).toBe(false);
+    expect(JSON.parse(merged.document.meta ?? '')).toEqual({
+      kind: 'insight',
+      authorIds: [1, 2],
+      topics: ['Cloud', 'AI'],
+      relatedPageIds: [],
+      cover,
+    });
+  });
+
+  it('names each own field both changed differently, labelled as the editor calls it, and settles it by choice', () => {
+    const mine = { ...article, meta: meta({ authorIds: [2], kind: 'news' }) };
+    const theirs = { ...article, meta: meta({ authorIds: [3], relatedPageIds: [9] }) };
+    const merged = mergeDocuments(article, mine, theirs);
+    expect(merged.clashes.fields).toEqual(['meta.authorIds']);
+    expect(clashReport(merged.clashes, { base: article, mine, theirs }).fields).toEqual([
+      { field: 'meta.authorIds', label: 'Authors' },
+    ]);
+    const chosen = mergeDocuments(article, mine, theirs, { fields: { 'meta.authorIds': 'mine' } });
+    expect(hasClashes(chosen.clashes)).toBe(false);
+    expect(JSON.parse(chosen.document.meta ?? '')).toMatchObject({ kind: 'news', authorIds: [2], relatedPageIds: [9] });
+  });
+
+  it('reads the same list in another key order as unchanged', () => {
+    const reordered = {
+      ...article,
+      meta: JSON.stringify({ relatedPageIds: [], topics: ['Cloud'], authorIds: [1], kind: 'insight' }),
+    };
+    const mine = { ...article, meta: meta({ kind: 'guide' }) };
+    const merged = mergeDocuments(article, mine, reordered);
+    expect(hasClashes(merged.clashes)).toBe(false);
+    expect(JSON.parse(merged.document.meta ?? '')).toMatchObject({ kind: 'guide' });
+  });
+});

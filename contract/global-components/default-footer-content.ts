@@ -24,6 +24,9 @@ export const defaultFooterContent: FooterContent = {
       title: 'Company',
       links: [
         { text: 'Partners', link: '/company/partners' },
+        // Articles (issue 30), in the place the header's Company dropdown gives them. The seed writes this footer
+        // into new databases only: one seeded before keeps its footer until someone edits it.
+        { text: 'Insights', link: '/insights' },
         { text: 'Resources', link: '/company/resources' },
         { text: 'Careers', link: '/company/careers' },
       ],

@@ -113,6 +113,16 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
+  test('lists Insights in the Company column, as the header’s Company dropdown does', async ({ page }) => {
+    await page.goto('/');
+    const footer = footerOf(page);
+    const company = footer.getByRole('heading', { name: 'Company', exact: true }).locator('xpath=..');
+    const insights = company.getByRole('link', { name: 'Insights', exact: true });
+    await expect(insights).toHaveAttribute('href', '/insights');
+    await insights.click();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+
   test('uses the dark logo in the dark theme', async ({ page, request }) => {
     const content = await seededFooter(request);
     await page.emulateMedia({ colorScheme: 'dark' });

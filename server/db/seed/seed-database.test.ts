@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { FooterContentSchema } from '../../../contract/global-components/footer-content';
 import { ImageSchema } from '../../../contract/page-content/fields';
 import { blocksFromKeyedContent } from '../../../contract/page-content/keyed-content';
 import { readStoredBlocks } from '../../repositories/content-json';
@@ -79,6 +80,11 @@ describe('first-start seed', () => {
     expect(logo?.usedOn.map((usage) => usage.title)).toEqual(['Footer', 'Header']);
     const header = await repos.globalComponents.find('header');
     expect(header?.content).toMatchObject({ logoLight: logo?.url });
+    // The footer's Company column lists the articles (issue 30) where the header's Company dropdown does.
+    const footer = FooterContentSchema.parse((await repos.globalComponents.find('footer'))?.content);
+    const company = footer.quickLinkSections.find((section) => section.title === 'Company');
+    expect(company?.links.map((link) => link.text)).toEqual(['Partners', 'Insights', 'Resources', 'Careers']);
+    expect(company?.links[1]?.link).toBe('/insights');
     await drop();
   });
 

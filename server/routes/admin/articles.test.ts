@@ -142,21 +142,27 @@ describe('articles', () => {
     expect(AdminArticleSchema.parse(response.json())).toMatchObject({ title: 'A copy', cover, kind: 'advisory' });
   });
 
-  it('merges stale saves of different fields and names a clash of the article details', async () => {
+  it('merges stale saves of different fields, an article’s own ones one by one, and names a clash by field', async () => {
     const created = await createArticle('merged');
     const url = `/api/admin/articles/${created.id}`;
     const { id: _id, version, ...base } = created;
     const asOf = { ...staff.editor, 'if-match': `"${version}"` };
-    const first = await call(t.app, 'PUT', url, asOf, { ...base, title: 'New title' });
+    const first = await call(t.app, 'PUT', url, asOf, { ...base, title: 'New title', topics: ['Theirs'] });
     expect(first.statusCode, first.body).toBe(200);
-    const merged = await call(t.app, 'PUT', url, asOf, { ...base, kind: 'news' });
+    const merged = await call(t.app, 'PUT', url, asOf, { ...base, kind: 'news', cover });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(AdminArticleSchema.parse(merged.json())).toMatchObject({ title: 'New title', kind: 'news' });
+    expect(AdminArticleSchema.parse(merged.json())).toMatchObject({
+      title: 'New title',
+      kind: 'news',
+      cover,
+      topics: ['Theirs'],
+    });
 
-    const clash = await call(t.app, 'PUT', url, asOf, { ...base, kind: 'guide' });
+    const clash = await call(t.app, 'PUT', url, asOf, { ...base, kind: 'guide', topics: ['Mine'] });
     expect(clash.statusCode).toBe(412);
     expect(clash.json<{ clashes: { fields: { label: string }[] } }>().clashes.fields).toEqual([
-      { field: 'meta', label: 'Article details' },
+      { field: 'meta.kind', label: 'Kind' },
+      { field: 'meta.topics', label: 'Topics' },
     ]);
   });
 

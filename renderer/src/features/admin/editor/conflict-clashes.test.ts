@@ -55,3 +55,44 @@ describe('clashItems', () => {
     ]);
   });
 });
+
+describe('clashItems on an item’s own fields', () => {
+  const meta = (fields: Record<string, unknown>) =>
+    JSON.stringify({ kind: 'insight', authorIds: [1], topics: ['Cloud'], ...fields });
+  const article: EditorDocument = { ...base, meta: meta({}) };
+
+  it('lists each own field both changed by its label, not those one side alone changed', () => {
+    const mine = { ...article, description: 'Mine', meta: meta({ authorIds: [1, 2], kind: 'guide' }) };
+    const theirs = { ...article, description: 'Theirs', meta: meta({ authorIds: [3], topics: ['AI'] }) };
+    const naming = {
+      labels: { description: 'Summary' },
+      describe: (key: string, value: unknown) => `${key}=${String(value)}`,
+    };
+    expect(clashItems(article, mine, theirs, naming)).toEqual([
+      {
+        kind: 'field',
+        key: 'field:description',
+        field: 'description',
+        label: 'Summary',
+        mine: 'Mine',
+        theirs: 'Theirs',
+      },
+      {
+        kind: 'field',
+        key: 'field:meta.authorIds',
+        field: 'meta.authorIds',
+        label: 'Authors',
+        mine: 'authorIds=1,2',
+        theirs: 'authorIds=3',
+      },
+    ]);
+  });
+
+  it('shows an own field’s value as plain text without a describer', () => {
+    const mine = { ...article, meta: meta({ topics: ['Cloud', 'Identity'] }) };
+    const theirs = { ...article, meta: meta({ topics: [] }) };
+    expect(clashItems(article, mine, theirs)).toEqual([
+      expect.objectContaining({ label: 'Topics', mine: 'Cloud, Identity', theirs: '' }),
+    ]);
+  });
+});

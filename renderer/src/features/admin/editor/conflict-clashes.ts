@@ -1,5 +1,5 @@
-import type { MergedField } from '../../../../../contract/admin/edit-clashes';
-import { mergedFieldLabels } from '../../../../../contract/admin/edit-clashes';
+import type { ClashField, MergedField } from '../../../../../contract/admin/edit-clashes';
+import { clashFieldLabel, ownFieldKey } from '../../../../../contract/admin/edit-clashes';
 import type { StoredMergeDocument } from '../../../../../contract/admin/merge-document';
 import { mergeDocuments } from '../../../../../contract/admin/merge-document';
 import { blockName, blockTypeLabel } from '../../../../../contract/page-content/block-name';
@@ -16,7 +16,7 @@ export interface ClashRow {
 }
 
 export type ClashItem =
-  | { kind: 'field'; key: string; field: MergedField; label: string; mine: string; theirs: string }
+  | { kind: 'field'; key: string; field: ClashField; label: string; mine: string; theirs: string }
   | { kind: 'block'; key: string; id: string; label: string; mine: ClashSide; theirs: ClashSide; rows: ClashRow[] };
 
 /** A version as the server stored it: every block has its id (one added since has none, and cannot clash). */
@@ -41,23 +41,59 @@ function blockRows(base?: DocumentBlock, mine?: DocumentBlock, theirs?: Document
   return parts.map(({ label, b }) => (mine ? { label, mine: b } : { label, theirs: b }));
 }
 
-/** A page's editor has no article details (`meta`), so that field never clashes there. */
-const fieldText = (document: EditorDocument, field: MergedField) => (field === 'meta' ? '' : document[field]);
+/** How the editor names its fields and shows its own fields' values, where they differ from the plain ones. */
+export interface FieldNaming {
+  /** A page field's label on this kind of item (an article's description is its summary). */
+  labels?: Partial<Record<ClashField, string>>;
+  /** An own field's value as people read it: an article's author ids as names, its kind by its label. */
+  describe?: (key: string, value: unknown) => string;
+}
+
+/** An own field's value without a describer: text as it is, lists joined, anything else as JSON. */
+export function plainValueText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(plainValueText).join(', ');
+  return JSON.stringify(value);
+}
+
+function ownFieldValue(meta: string | undefined, key: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(meta ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A field's value as the conflict view shows it: a page field's text, or an own field's (inside `meta`) described. */
+function fieldText(document: EditorDocument, field: ClashField, naming: FieldNaming): string {
+  const key = ownFieldKey(field);
+  if (key === undefined) return document[field as MergedField] ?? '';
+  const value = ownFieldValue(document.meta, key);
+  return naming.describe ? naming.describe(key, value) : plainValueText(value);
+}
 
 /**
- * What clashes between my version and theirs, against the version I started from: each page field and block both
- * sides changed, with what each side holds, for the conflict view to show side by side.
+ * What clashes between my version and theirs, against the version I started from: each field (a page's, or one
+ * of an article's own) and block both sides changed, with what each side holds, for the conflict view to show side
+ * by side.
  */
-export function clashItems(base: EditorDocument, mine: EditorDocument, theirs: EditorDocument): ClashItem[] {
+export function clashItems(
+  base: EditorDocument,
+  mine: EditorDocument,
+  theirs: EditorDocument,
+  naming: FieldNaming = {},
+): ClashItem[] {
   const { clashes } = mergeDocuments(storedDocument(base), mine, storedDocument(theirs));
   const find = (document: EditorDocument, id: string) => document.blocks.find((block) => block.id === id);
   const fields = clashes.fields.map((field): ClashItem => ({
     kind: 'field',
     key: `field:${field}`,
     field,
-    label: mergedFieldLabels[field],
-    mine: fieldText(mine, field),
-    theirs: fieldText(theirs, field),
+    label: naming.labels?.[field] ?? clashFieldLabel(field),
+    mine: fieldText(mine, field, naming),
+    theirs: fieldText(theirs, field, naming),
   }));
   const blocks = clashes.blocks.map((clash): ClashItem => {
     const [was, mineBlock, theirBlock] = [find(base, clash.id), find(mine, clash.id), find(theirs, clash.id)];

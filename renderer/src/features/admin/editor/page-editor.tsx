@@ -18,6 +18,7 @@ import { editClashesOf, editConflictOf } from '../api/edit-version';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import type { MergeChoices } from '../../../../../contract/admin/merge-document';
 import { describeChanges } from './conflict-changes';
+import type { FieldNaming } from './conflict-clashes';
 import { ConflictView, savedBy } from './conflict-view';
 import { NewerVersionNotice } from './newer-version-notice';
 import { describeSaveError } from './save-error';
@@ -37,12 +38,18 @@ import { useRetryWhenOnline } from './use-retry-when-online';
 import { useUnsavedEdits } from './use-unsaved-edits';
 
 export interface EditorDocument extends PageMetaValues {
+  /**
+   * An item's own fields beyond a page's (an article's kind, cover, authors, topics, related services) as one JSON
+   * object's text, as a merge reads them (`contract/admin/merge-own-fields.ts`); absent for pages.
+   */
+  meta?: string;
   /** In display order; a block added since the last save has no id yet. */
   blocks: readonly DocumentBlock[];
 }
 
-/** What a save sends: the page's fields and its blocks, each with its id unless it is new. */
+/** What a save sends: the page's fields, its own (`meta`, with an extension) and its blocks (with ids but new ones). */
 export interface SavedDocument extends PageMetaValues {
+  meta?: string;
   blocks: BlockWrite[];
 }
 
@@ -72,14 +79,21 @@ export interface EditorVersioning {
 
 /**
  * Fields an item has beyond a page's (an article's kind, cover, authors, topics: issue 30), kept by the screen that
- * knows them and sent with each save by its `onSave`: the editor draws them after the page's fields and counts them
- * in its unsaved changes.
+ * knows them: the editor draws them after the page's fields, counts them in its unsaved changes, keeps them with
+ * the unsaved edits on this device, merges them in a conflict field by field, and hands them to `onSave` as `meta`.
+ * `initial` and `loadCurrent` carry them as `meta` too.
  */
 export interface EditorExtension {
   /** Given the blocks as they are now, for what is derived from them (an article's reading time). */
   fields: (blocks: readonly DocumentBlock[]) => ReactNode;
   /** Whether they differ from what was saved. */
   changed: boolean;
+  /** As they are now, as JSON text (see `EditorDocument.meta`). */
+  meta: string;
+  /** Puts own fields restored from this device, or settled in a conflict, into the form. */
+  reset: (meta: string) => void;
+  /** An own field's value as the conflict view shows it (author ids as names); plain text when absent. */
+  describe?: FieldNaming['describe'];
 }
 
 export interface PageEditorProps {
@@ -151,10 +165,25 @@ export function PageEditor({
   const unsaved = useUnsavedEdits(unsavedEditsKey, initial, versioning?.version);
   const offline = useRetryWhenOnline();
   const values = useWatch({ control: form.control });
+  const ownMeta = extension?.meta;
+  const withMeta = (document: EditorDocument, meta = ownMeta) =>
+    meta === undefined ? document : { ...document, meta };
   // The editor's text as it is now (the conflict view compares it with theirs): `values` changes with each keystroke.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const mine = useMemo((): EditorDocument => ({ ...form.getValues(), blocks: editor.writes }), [form, values, editor]);
-  const conflicts = useSaveConflict(unsaved.baseDocument ?? initial, mine, versioning?.loadCurrent);
+  const mine = useMemo(
+    (): EditorDocument => withMeta({ ...form.getValues(), blocks: editor.writes }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, values, editor, ownMeta],
+  );
+  // The conflict view calls the fields what the form does (an article's description is its summary).
+  const describe = extension?.describe;
+  const naming = useMemo(
+    (): FieldNaming => ({
+      labels: metaLabels && { title: metaLabels.title, description: metaLabels.description },
+      ...(describe ? { describe } : {}),
+    }),
+    [metaLabels, describe],
+  );
+  const conflicts = useSaveConflict(unsaved.baseDocument ?? initial, mine, versioning?.loadCurrent, naming);
   // Taking their version drops this editor's changes on purpose: the kept copy goes with them.
   const takeTheirs = versioning && (() => (unsaved.forget(), versioning.takeTheirs()));
   const newer = useNewerVersion(unsaved.baseVersion ?? versioning?.version, dirty, versioning?.loadCurrent, takeTheirs);
@@ -163,18 +192,20 @@ export function PageEditor({
   useEffect(() => {
     // Kept a moment after typing stops; not while last time's edits wait for an answer (they would be replaced).
     if (!dirty || unsaved.offered) return;
-    const timer = setTimeout(() => unsaved.keep({ ...form.getValues(), blocks: editor.writes }), 300);
+    const timer = setTimeout(() => unsaved.keep(withMeta({ ...form.getValues(), blocks: editor.writes })), 300);
     return () => clearTimeout(timer);
     // `unsaved` and `form` are stable enough: what should trigger a keep is a change of the edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dirty, values, editor.writes, unsaved.offered]);
+  }, [dirty, values, editor.writes, ownMeta, unsaved.offered]);
 
   const restoreUnsaved = () => {
     const edits = unsaved.restore();
     if (!edits) return;
-    const { blocks, ...meta } = edits.document;
+    const { blocks, meta: own, ...meta } = edits.document;
     form.reset(meta, { keepDefaultValues: true });
     editor.dispatch({ type: 'reset', blocks: editorBlocks(blocks) });
+    // Kept before articles' own fields were (an older entry): those stay as saved.
+    if (own !== undefined) extension?.reset(own);
   };
 
   // What the last save asked for (a draft or a publish), so "Overwrite with mine" after a conflict repeats it.
@@ -183,8 +214,9 @@ export function PageEditor({
   const publishIntent = { status: 'published', message: 'Published' } as const;
 
   // Block problems are reported alongside the page fields' own, not only once those pass.
+  // `blocks` and `own` are given when the editor's state was just reset (a settled conflict), before it re-renders.
   const save =
-    (version = unsaved.baseVersion, next = intent, blocks: BlockWrite[] = editor.writes) =>
+    (version = unsaved.baseVersion, next = intent, blocks: BlockWrite[] = editor.writes, own = ownMeta) =>
     (event?: FormEvent<HTMLFormElement>) => {
       setIntent(next);
       const names = editor.invalid.map(blockName).join(', ');
@@ -193,7 +225,11 @@ export function PageEditor({
       void form.handleSubmit(async (meta) => {
         if (blocked) return;
         try {
-          const answer = await onSave({ ...meta, ...(next ? { status: next.status } : {}), blocks }, version);
+          const status = next ? { status: next.status } : {};
+          const answer = await onSave(
+            { ...meta, ...status, ...(own === undefined ? {} : { meta: own }), blocks },
+            version,
+          );
           conflicts.close();
           unsaved.forget();
           // Saved from an older version and merged by the server: the editor now opens on the merged page.
@@ -205,8 +241,8 @@ export function PageEditor({
           // A conflict is not an error to retry: the editor's text stays, and the view beside it asks what to do.
           if (current) return conflicts.open(current, editClashesOf(error));
           if (error instanceof ApiError && error.status === 0 && unsavedEditsKey) {
-            unsaved.keep({ ...meta, blocks });
-            offline.queue(() => save(version, next, blocks)());
+            unsaved.keep(withMeta({ ...meta, blocks }, own));
+            offline.queue(() => save(version, next, blocks, own)());
             return setSaveError(offlineSaveMessage);
           }
           const message = describeSaveError(error, form.setError);
@@ -220,13 +256,14 @@ export function PageEditor({
   const saveChoices = (choices: MergeChoices) => {
     const settled = conflicts.settle(choices);
     if (!settled) return;
-    const { blocks, ...meta } = settled.document;
+    const { blocks, meta: own, ...meta } = settled.document;
     const settledBlocks = editorBlocks(blocks);
     unsaved.rebase(settled.version, settled.theirs);
     form.reset(meta, { keepDefaultValues: true });
     editor.dispatch({ type: 'reset', blocks: settledBlocks });
+    if (own !== undefined) extension?.reset(own);
     conflicts.close();
-    save(settled.version, intent, blockWrites(settledBlocks))();
+    save(settled.version, intent, blockWrites(settledBlocks), own)();
   };
 
   return (

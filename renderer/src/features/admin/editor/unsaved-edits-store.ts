@@ -4,7 +4,7 @@ import { getPlatform } from '../../../lib/platform/platform';
 import type { EditorDocument } from './page-editor';
 
 /**
- * Unsaved edits of a page or subpage kept on this device, so a crash, a quit, a closed tab or a lost connection
+ * Unsaved edits of a page, subpage or article (with its own fields) kept on this device, so a crash, a quit, a closed tab or a lost connection
  * does not lose them. Kept with the version they were made on: a save of them later names that version
  * (If-Match), so what someone saved since is shown in the conflict view instead of being overwritten.
  */
@@ -28,6 +28,8 @@ const DocumentSchema = z.object({
   slug: z.string(),
   description: z.string(),
   status: PageStatusSchema,
+  /** An article's own fields (kind, cover, authors, topics, related services); absent for pages and older entries. */
+  meta: z.optional(z.string()),
   blocks: z.array(z.object({ id: z.optional(z.string()), type: z.string(), data: z.unknown() })),
 });
 

@@ -3,6 +3,7 @@ import type { EditClashes } from '../../../../../contract/admin/edit-clashes';
 import type { CurrentVersion } from '../../../../../contract/admin/edit-versions';
 import type { MergeChoices } from '../../../../../contract/admin/merge-document';
 import { mergeDocuments } from '../../../../../contract/admin/merge-document';
+import type { FieldNaming } from './conflict-clashes';
 import { clashItems, storedDocument } from './conflict-clashes';
 import type { EditorDocument, VersionedDocument } from './page-editor';
 
@@ -30,10 +31,11 @@ export function useSaveConflict(
   base: EditorDocument,
   mine: EditorDocument,
   loadCurrent: (() => Promise<VersionedDocument>) | undefined,
+  naming?: FieldNaming,
 ) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const theirs = conflict?.theirs;
-  const clashes = useMemo(() => theirs && clashItems(base, mine, theirs), [base, mine, theirs]);
+  const clashes = useMemo(() => theirs && clashItems(base, mine, theirs, naming), [base, mine, theirs, naming]);
   const open = (current: CurrentVersion, reported?: EditClashes) => {
     setConflict({ current, reported });
     loadCurrent?.().then(
@@ -58,10 +60,10 @@ export function useSaveConflict(
     settle(choices: MergeChoices): SettledConflict | undefined {
       if (!theirs) return undefined;
       const merged = mergeDocuments(storedDocument(base), mine, storedDocument(theirs), choices);
-      const { title, slug, description, status, blocks } = theirs;
+      const { title, slug, description, status, blocks, meta } = theirs;
       return {
         version: theirs.version,
-        theirs: { title, slug, description, status, blocks },
+        theirs: { title, slug, description, status, blocks, ...(meta === undefined ? {} : { meta }) },
         document: { ...mine, ...merged.document },
       };
     },

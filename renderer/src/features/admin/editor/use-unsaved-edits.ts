@@ -4,14 +4,25 @@ import type { UnsavedEdits } from './unsaved-edits-store';
 import { forgetUnsavedEdits, keepUnsavedEdits, readUnsavedEdits } from './unsaved-edits-store';
 import { sameContent } from '../../../../../contract/page-content/same-content';
 
+// Own fields compared as values, whatever their key order; text that is not JSON compares as text.
+function ownFields(meta: string | undefined): unknown {
+  try {
+    return meta === undefined ? undefined : (JSON.parse(meta) as unknown);
+  } catch {
+    return meta;
+  }
+}
+
 /**
- * What a reader of the page would see differ: the fields and the blocks' types and data, in order. Not the ids a
- * save gives new blocks, nor the status a Publish sets: kept edits that differ only there are what was just saved.
+ * What a reader of the page would see differ: the fields (an article's own too) and the blocks' types and data, in
+ * order. Not the ids a save gives new blocks, nor the status a Publish sets: kept edits that differ only there are
+ * what was just saved.
  */
-const visibleContent = ({ title, slug, description, blocks }: EditorDocument) => ({
+const visibleContent = ({ title, slug, description, meta, blocks }: EditorDocument) => ({
   title,
   slug,
   description,
+  meta: ownFields(meta),
   blocks: blocks.map(({ type, data }) => ({ type, data })),
 });
 

@@ -8,7 +8,10 @@ import type { MetaLabels } from '../editor/page-meta-fields';
 import { PublicationControls } from '../editor/publication-controls';
 import { useCanEdit } from '../shell/use-can-edit';
 import { ArticleFields } from './article-fields';
-import { articleMetaOf, sameArticleMeta } from './article-meta';
+import { useArticleFieldText } from './article-field-text';
+import { articleMetaOf, articleMetaText, readArticleMetaText, sameArticleMeta } from './article-meta';
+
+const withMetaText = <T extends AdminArticle>(article: T) => ({ ...article, meta: articleMetaText(article) });
 
 export const articleLabels: MetaLabels = {
   title: 'Title',
@@ -32,20 +35,27 @@ export function ArticleEditor({ article, onSave, takeTheirs }: ArticleEditorProp
   const canEdit = useCanEdit();
   const [saved] = useState(() => articleMetaOf(article));
   const [meta, setMeta] = useState(saved);
+  // The page editor carries the article's own fields as `meta` text: kept on this device, merged in a conflict.
+  const [initial] = useState(() => withMetaText(article));
+  // Bumped when restored or settled fields replace these: the cover form reads its start value once.
+  const [generation, setGeneration] = useState(0);
+  const describe = useArticleFieldText();
   return (
     <PageEditor
       kind="subpage"
       metaLabels={articleLabels}
-      initial={article}
+      initial={initial}
       originalSlug={article.slug}
       addressPrefix="/insights/"
       submitLabel="Save draft"
       savedMessage="Draft saved"
-      onSave={(document, version) => onSave({ ...document, ...meta }, version)}
+      onSave={({ meta: text, ...document }, version) =>
+        onSave({ ...document, ...((text === undefined ? null : readArticleMetaText(text)) ?? meta) }, version)
+      }
       unsavedEditsKey={`article:${article.id}`}
       versioning={{
         version: article.version,
-        loadCurrent: () => getAdminArticle(article.id),
+        loadCurrent: () => getAdminArticle(article.id).then(withMetaText),
         takeTheirs,
         live: { collection: 'articles', key: String(article.id) },
       }}
@@ -54,7 +64,17 @@ export function ArticleEditor({ article, onSave, takeTheirs }: ArticleEditorProp
       }}
       extension={{
         changed: !sameArticleMeta(meta, saved),
-        fields: (blocks) => <ArticleFields meta={meta} onChange={setMeta} blocks={blocks} readOnly={!canEdit} />,
+        meta: articleMetaText(meta),
+        reset: (text) => {
+          const restored = readArticleMetaText(text);
+          if (!restored) return;
+          setMeta(restored);
+          setGeneration((before) => before + 1);
+        },
+        describe,
+        fields: (blocks) => (
+          <ArticleFields key={generation} meta={meta} onChange={setMeta} blocks={blocks} readOnly={!canEdit} />
+        ),
       }}
     />
   );

@@ -19,6 +19,7 @@ import type { DocumentBlock } from '../editor/sections/blocks-state';
 import { SectionFieldsForm } from '../editor/sections/section-fields-form';
 import { schemaIssues } from '../editor/sections/section-validation';
 import { SelectField } from '../shell/form-kit';
+import { allPages } from './article-field-text';
 import { sameValue } from './article-meta';
 import { IdListPicker } from './id-list-picker';
 import { TagsField } from './tags-field';
@@ -27,8 +28,6 @@ const coverForm = objectForm(imageField('cover', 'Cover image', { optional: true
 const CoverSchema = z.object({ cover: z.optional(ImageSchema) });
 const validateCover = (data: unknown) => schemaIssues(CoverSchema, data);
 const kindOptions = articleKinds.map((kind) => ({ value: kind, label: articleKindLabels[kind] }));
-/** Every page is a candidate service; the list is short (a site has tens of pages), so one request holds it. */
-const allPages = { page: 1, pageSize: 100 } as const;
 
 interface ArticleFieldsProps {
   meta: ArticleMeta;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleMeta } from '../../../../../contract/articles';
-import { movedId, sameArticleMeta, withId, withoutId } from './article-meta';
+import { articleMetaText, movedId, readArticleMetaText, sameArticleMeta, withId, withoutId } from './article-meta';
 
 const meta: ArticleMeta = { kind: 'guide', authorIds: [3, 1], topics: ['Cloud'], relatedPageIds: [] };
 
@@ -30,5 +30,15 @@ describe('article meta', () => {
     expect(movedId([1, 2, 3], 1, 1)).toEqual([2, 1, 3]);
     expect(movedId([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(movedId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('article meta as the page editor carries it', () => {
+  it('reads back what it wrote, a cover included, and refuses what is not an article’s', () => {
+    const cover = { src: '/media/1/a.png', alt: 'A', width: 10, height: 5 };
+    const text = articleMetaText({ ...meta, cover });
+    expect(readArticleMetaText(text)).toEqual({ ...meta, cover });
+    expect(readArticleMetaText('{"kind":"poem"}')).toBeNull();
+    expect(readArticleMetaText('not json')).toBeNull();
   });
 });

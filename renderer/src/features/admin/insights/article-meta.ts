@@ -1,5 +1,6 @@
 import type { AdminArticle } from '../../../../../contract/admin/admin-articles';
 import type { ArticleMeta } from '../../../../../contract/articles';
+import { ArticleMetaSchema } from '../../../../../contract/articles';
 
 /** An article's own fields (issue 30) as the editor holds them beside the page's: what a save sends with the rest. */
 export function articleMetaOf(article: Pick<AdminArticle, keyof ArticleMeta>): ArticleMeta {
@@ -22,6 +23,19 @@ function canonical(value: unknown): string {
 }
 
 export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/** An article's own fields as the page editor carries them (`EditorDocument.meta`): one JSON object's text. */
+export const articleMetaText = (meta: ArticleMeta): string => canonical(articleMetaOf(meta));
+
+/** Own fields restored from this device or settled in a conflict; null when they do not read as an article's. */
+export function readArticleMetaText(text: string): ArticleMeta | null {
+  try {
+    const parsed = ArticleMetaSchema.safeParse(JSON.parse(text));
+    return parsed.success ? articleMetaOf(parsed.data) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether two versions say the same; list order counts (the byline names authors in it), a missing cover is none. */
 export function sameArticleMeta(a: ArticleMeta, b: ArticleMeta): boolean {
