@@ -68,8 +68,10 @@ describe('first-start seed', () => {
     const { drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const { items: library } = await repos.media.list({ page: 1, pageSize: 100 });
-    // Besides the articles' covers (seed-insights.test.ts).
-    const pictures = library.map((item) => item.name).filter((name) => !name.startsWith('insight-'));
+    // Besides the articles' covers and the people's portraits (seed-insights.test.ts).
+    const pictures = library
+      .map((item) => item.name)
+      .filter((name) => !name.startsWith('insight-') && !name.startsWith('portrait-'));
     expect(pictures.sort()).toEqual(
       Object.values(seededMediaFiles)
         .map(({ file }) => file.replace(/^.*\//, '').replace('.svg', ''))
@@ -79,6 +81,9 @@ describe('first-start seed', () => {
     expect(logo?.usedOn.map((usage) => usage.title)).toEqual(['Footer', 'Header']);
     const header = await repos.globalComponents.find('header');
     expect(header?.content).toMatchObject({ logoLight: logo?.url });
+    // Each seeded person's portrait, with the alt text an editor sees in the library.
+    const portrait = library.find((item) => item.name === 'portrait-mara-lindqvist');
+    expect(portrait).toMatchObject({ alt: 'Portrait of Mara Lindqvist', mimeType: 'image/svg+xml', width: 480 });
     await drop();
   });
 

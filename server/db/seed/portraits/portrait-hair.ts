@@ -45,8 +45,7 @@ export const hairFront: Readonly<Record<HairStyle, string>> = {
   // A blunt fringe straight across the brow.
   fringe: '<path d="M85 104C83 63 100 51 120 51S157 63 155 104L151 82H89Z"/>',
   crop: '<path d="M87 92C87 64 102 55 120 55S153 64 153 92C148 78 136 71 120 71S92 78 87 92Z"/>',
-  sidePart:
-    '<path d="M86 95C83 59 104 47 124 49C144 49 158 63 154 95C150 80 142 72 131 70C119 75 101 77 86 95Z"/>',
+  sidePart: '<path d="M86 95C83 59 104 47 124 49C144 49 158 63 154 95C150 80 142 72 131 70C119 75 101 77 86 95Z"/>',
   short: '<path d="M86 92C84 60 100 50 120 50S156 60 154 92C150 76 138 69 120 69S90 76 86 92Z"/>',
 };
 
