@@ -68,10 +68,10 @@ describe('first-start seed', () => {
     const { drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const { items: library } = await repos.media.list({ page: 1, pageSize: 100 });
-    // Besides the articles' covers and the people's portraits (seed-insights.test.ts).
+    // Besides the articles' covers, the people's portraits (seed-insights.test.ts) and the firms' logos.
     const pictures = library
       .map((item) => item.name)
-      .filter((name) => !name.startsWith('insight-') && !name.startsWith('portrait-'));
+      .filter((name) => !['insight-', 'portrait-', 'firm-logo-'].some((prefix) => name.startsWith(prefix)));
     expect(pictures.sort()).toEqual(
       Object.values(seededMediaFiles)
         .map(({ file }) => file.replace(/^.*\//, '').replace('.svg', ''))
