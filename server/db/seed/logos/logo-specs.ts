@@ -42,7 +42,7 @@ export const logoSpecs: Readonly<Record<string, LogoSpec>> = {
   'westmere-energy': {
     name: 'westmere',
     tagline: 'Energy',
-    colour: '#c77d1a',
+    colour: '#a8620f',
     accent: '#3a5ea6',
     face: 'sans',
     weight: 800,

@@ -125,7 +125,7 @@ export const portraitSpecs: Readonly<Record<string, PortraitSpec>> = {
     clothing: 'collar',
     garment: 'stone',
     undershirt: 'stone',
-    background: 'midnight',
+    background: 'steel',
     backdrop: 'disc',
   },
   // The leadership team (the company page), moving into seed-people.ts.
