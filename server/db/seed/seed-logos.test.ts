@@ -3,7 +3,7 @@ import { sanitizeSvg } from '../../media/sanitize-svg';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
 import { logoSpecs } from './logos/logo-specs';
-import { logoSlug, logoSvg } from './logos/logo-svg';
+import { logoAlt, logoSlug, logoSvg } from './logos/logo-svg';
 import { withSeedLogos } from './seed-logos';
 import type { SeedBlock } from './seed-types';
 
@@ -25,6 +25,9 @@ describe('seeded logos', () => {
   it('draw a distinct logo for every client and partner the seed shows', () => {
     expect(firmsShown.length).toBeGreaterThan(0);
     expect(firmsShown.filter((name) => !(logoSlug(name) in logoSpecs))).toEqual([]);
+    // Alt text names the firm as the page does, whatever case its wordmark is set in.
+    const alts = firmsShown.map((name) => logoSpecs[logoSlug(name)]).map((spec) => spec && logoAlt(spec));
+    expect(alts).toEqual(firmsShown.map((name) => `${name} logo`));
     const svgs = Object.values(logoSpecs).map(logoSvg);
     expect(new Set(svgs.map((svg) => svg.replace(/<text[^]*$/, ''))).size).toBe(svgs.length);
   });

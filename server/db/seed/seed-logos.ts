@@ -3,7 +3,7 @@ import { prepareMedia } from '../../media/prepare-media';
 import type { NewMedia } from '../../repositories/media-repository';
 import type { Repositories } from '../../repositories/repositories';
 import { logoSpecs } from './logos/logo-specs';
-import { logoSlug, logoSvg } from './logos/logo-svg';
+import { logoAlt, logoSlug, logoSvg } from './logos/logo-svg';
 import type { SeedBlock } from './seed-types';
 
 /** The seeded logos by firm (`logoSlug` of its name), as the blocks that show them need them. */
@@ -15,8 +15,8 @@ let prepared: Promise<[string, NewMedia][]> | undefined;
 function preparedLogos(): Promise<[string, NewMedia][]> {
   prepared ??= Promise.all(
     Object.entries(logoSpecs).map(async ([slug, spec]) => {
-      const alt = `${spec.name}${spec.tagline ? ` ${spec.tagline}` : ''} logo`;
-      const media = await prepareMedia({ fileName: `firm-logo-${slug}.svg`, data: Buffer.from(logoSvg(spec)) }, alt);
+      const data = Buffer.from(logoSvg(spec));
+      const media = await prepareMedia({ fileName: `firm-logo-${slug}.svg`, data }, logoAlt(spec));
       return [slug, media] as [string, NewMedia];
     }),
   );

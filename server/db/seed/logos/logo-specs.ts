@@ -40,7 +40,7 @@ export const logoSpecs: Readonly<Record<string, LogoSpec>> = {
     mark: '<path d="M4 8H14L26 20L14 32H4L16 20Z" fill="COLOUR"/><path d="M18 8H26L38 20L26 32H18L30 20Z" fill="ACCENT"/>',
   },
   'westmere-energy': {
-    name: 'westmere',
+    name: 'Westmere',
     tagline: 'Energy',
     colour: '#a8620f',
     accent: '#3a5ea6',
@@ -95,7 +95,7 @@ export const logoSpecs: Readonly<Record<string, LogoSpec>> = {
     mark: '<path d="M2 34L14 12L22 26L27 18L38 34Z" fill="COLOUR"/><path d="M14 12L18 19L14 17L10 19Z" fill="ACCENT"/>',
   },
   'tessellate-identity': {
-    name: 'tessellate',
+    name: 'Tessellate',
     tagline: 'Identity',
     colour: '#0b685d',
     accent: '#22bfa9',

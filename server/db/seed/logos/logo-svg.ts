@@ -1,5 +1,4 @@
 import type { LogoSpec } from './logo-specs';
-import { logoSpecs } from './logo-specs';
 
 /** A firm's name as a key: `Calder & Finch Logistics` → `calder-finch-logistics`. */
 export function logoSlug(name: string): string {
@@ -40,14 +39,13 @@ export function logoSvg(spec: LogoSpec): string {
   const text = (y: number, fontSize: number, length: number, weight: number, content: string) =>
     `<text x="50" y="${y}" font-family="${faces[spec.face]}" font-size="${fontSize}" font-weight="${weight}" fill="${spec.colour}" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeXml(content)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 2}" height="96" viewBox="0 0 ${width} 48" fill="none">
-<title>${escapeXml(`${spec.name}${spec.tagline ? ` ${spec.tagline}` : ''} logo`)}</title>
+<title>${escapeXml(logoAlt(spec))}</title>
 <g transform="translate(0 4)">${colours(spec.mark)}</g>
 ${tagline ? `${text(25, size, nameWidth, spec.weight, name)}${text(41, 9, taglineWidth, 600, tagline)}` : text(32, size, nameWidth, spec.weight, name)}
 </svg>`;
 }
 
-/** The logo of a firm the seed names, by its name; undefined for a name without one. */
-export function logoFor(name: string): { svg: string; alt: string } | undefined {
-  const spec = logoSpecs[logoSlug(name)];
-  return spec && { svg: logoSvg(spec), alt: `${name} logo` };
+/** The logo's alt text, which names the firm as the seed does (`Westmere Energy logo`, whatever the wordmark's case). */
+export function logoAlt(spec: LogoSpec): string {
+  return `${spec.name}${spec.tagline ? ` ${spec.tagline}` : ''} logo`;
 }
