@@ -65,7 +65,9 @@ describe('image fields in the section forms', () => {
       'heroCarousel: slides[].image',
       'ctaSection: artwork',
       'teamSection: members[].image',
+      'partnersSection: partners[].logo',
       'logoCarousel: logos[].image',
+      'partners: [].logo',
       'caseStudies: items[].logo',
       'certifications: items[].logo',
     ]);

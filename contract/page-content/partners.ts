@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { BulletSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
+import { BulletSchema, ImageSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
 import { LinkSchema } from './link';
 import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
 import { sectionEntry } from './section-entry';
 import {
   headingFields,
+  imageField,
   linesField,
   linkField,
   listField,
@@ -14,10 +15,11 @@ import {
   textField,
 } from './section-form';
 
-/** A partner as listed in the overview grid; the detailed profile lives in `partners`. */
+/** A partner as listed in the overview grid; the detailed profile lives in `partners`. Without a logo, initials. */
 export const PartnerSummarySchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
+  logo: z.optional(ImageSchema),
   description: z.optional(ShortRichTextSchema),
   link: z.optional(LinkSchema),
 });
@@ -42,6 +44,7 @@ export type KeyCapability = z.infer<typeof KeyCapabilitySchema>;
 export const PartnerSchema = z.object({
   name: LabelSchema,
   tag: LabelSchema,
+  logo: z.optional(ImageSchema),
   description1: ShortRichTextSchema,
   description2: z.optional(ShortRichTextSchema),
   keyCapabilities: z.array(KeyCapabilitySchema).check(z.minLength(1), z.maxLength(8)),
@@ -70,6 +73,7 @@ export const partnersOverviewSection = sectionEntry({
       fields: [
         textField('name', 'Name'),
         textField('tag', 'Category'),
+        imageField('logo', 'Logo', { optional: true }),
         shortRichTextField('description', 'Description', { optional: true }),
         linkField('link', 'Link', { optional: true }),
       ],
@@ -96,6 +100,7 @@ export const partnerProfilesSection = sectionEntry({
       fields: [
         textField('name', 'Name'),
         textField('tag', 'Category'),
+        imageField('logo', 'Logo', { optional: true }),
         shortRichTextField('description1', 'Description'),
         shortRichTextField('description2', 'Second paragraph', { optional: true }),
         listField('keyCapabilities', 'Key capabilities', {

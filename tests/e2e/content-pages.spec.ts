@@ -198,7 +198,7 @@ test.describe('content pages', () => {
     await expect(
       main(page)
         .getByRole('region', { name: /^Trusted by organisations/ })
-        .getByText('Harrowgate Mutual')
+        .getByRole('img', { name: 'Harrowgate Mutual logo' })
         .first(),
     ).toBeVisible();
   });

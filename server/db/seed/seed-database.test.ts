@@ -69,8 +69,10 @@ describe('first-start seed', () => {
     const { drop, repos } = await freshRepos();
     await seedDatabase(repos, { username: 'admin', password: 'a-long-admin-password' });
     const { items: library } = await repos.media.list({ page: 1, pageSize: 100 });
-    // Besides the articles' covers (seed-insights.test.ts).
-    const pictures = library.map((item) => item.name).filter((name) => !name.startsWith('insight-'));
+    // Besides the articles' covers, the people's portraits (seed-insights.test.ts) and the firms' logos.
+    const pictures = library
+      .map((item) => item.name)
+      .filter((name) => !['insight-', 'portrait-', 'firm-logo-'].some((prefix) => name.startsWith(prefix)));
     expect(pictures.sort()).toEqual(
       Object.values(seededMediaFiles)
         .map(({ file }) => file.replace(/^.*\//, '').replace('.svg', ''))
@@ -85,6 +87,9 @@ describe('first-start seed', () => {
     const company = footer.quickLinkSections.find((section) => section.title === 'Company');
     expect(company?.links.map((link) => link.text)).toEqual(['Partners', 'Insights', 'Resources', 'Careers']);
     expect(company?.links[1]?.link).toBe('/insights');
+    // Each seeded person's portrait, with the alt text an editor sees in the library.
+    const portrait = library.find((item) => item.name === 'portrait-mara-lindqvist');
+    expect(portrait).toMatchObject({ alt: 'Portrait of Mara Lindqvist', mimeType: 'image/svg+xml', width: 480 });
     await drop();
   });
 

@@ -8,6 +8,7 @@ import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
 import { withSeedArtwork } from './seed-artwork';
 import { seedInsights } from './seed-insights';
+import { seedLogos, withSeedLogos } from './seed-logos';
 import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
@@ -62,20 +63,22 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
   if ((await repos.pages.count()) === 0) {
     // The pictures first: pages and the header and footer point at the library's copies.
     const media = await seedMedia(repos);
+    const logos = await seedLogos(repos);
     for (const page of seedPages) {
-      await repos.pages.create({ ...page, blocks: withSeedArtwork(page.slug, page.blocks, media) }, null);
+      const blocks = withSeedLogos(withSeedArtwork(page.slug, page.blocks, media), logos);
+      await repos.pages.create({ ...page, blocks }, null);
       report.pages += 1;
     }
     for (const { parentSlug, ...subpage } of seedSubpages) {
       const pageId = await repos.pages.findIdBySlug(parentSlug);
       if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
-      const blocks = withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media);
+      const blocks = withSeedLogos(withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media), logos);
       await repos.subpages.create(pageId, { ...subpage, blocks }, null);
       report.subpages += 1;
     }
-    const logos = { logoLight: media.logoLight.url, logoDark: media.logoDark.url };
-    await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...logos }, null);
-    await repos.globalComponents.save('footer', { ...defaultFooterContent, ...logos }, null);
+    const siteLogos = { logoLight: media.logoLight.url, logoDark: media.logoDark.url };
+    await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...siteLogos }, null);
+    await repos.globalComponents.save('footer', { ...defaultFooterContent, ...siteLogos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);
     const insights = await seedInsights(repos);
     report.articles = insights.articles;

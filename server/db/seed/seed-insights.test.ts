@@ -4,6 +4,7 @@ import { SectionsSchema } from '../../../contract/page-content/sections';
 import { PublicPeopleListSchema } from '../../../contract/people';
 import { createTestApp } from '../../test/test-app';
 import { seedArticles } from './content/insights/seed-articles';
+import { seedPeople } from './content/insights/seed-people';
 import { coverSvg } from './seed-covers';
 
 describe('seeded insights', () => {
@@ -34,7 +35,35 @@ describe('seeded insights', () => {
       expect(advisory.readingMinutes).toBeGreaterThanOrEqual(1);
 
       const people = PublicPeopleListSchema.parse((await t.app.inject('/api/public/people')).json());
-      expect(people.items).toHaveLength(6);
+      expect(people.items).toHaveLength(seedPeople.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives every seeded person their own illustrated portrait from the media library', async () => {
+    const t = await createTestApp();
+    try {
+      const people = PublicPeopleListSchema.parse((await t.app.inject('/api/public/people')).json()).items;
+      expect(people.map((person) => person.slug).sort()).toEqual(seedPeople.map((person) => person.slug).sort());
+      expect(people.filter((person) => !person.photo?.src.startsWith('/media/')).map((person) => person.slug)).toEqual(
+        [],
+      );
+      expect(people.map((person) => person.photo?.alt)).toEqual(people.map((person) => `Portrait of ${person.name}`));
+      expect(new Set(people.map((person) => person.photo?.src)).size).toBe(people.length);
+
+      const mara = people.find((person) => person.slug === 'mara-lindqvist');
+      const file = await t.app.inject(mara?.photo?.src ?? '/media/none');
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('image/svg+xml');
+      expect(file.body).toContain('<title>Portrait of Mara Lindqvist</title>');
+
+      // A byline carries the same photo as the person.
+      const article = PublicArticleSchema.parse(
+        (await t.app.inject('/api/public/articles/log4shell-still-in-production')).json(),
+      );
+      const tomas = people.find((person) => person.slug === 'tomas-oyelaran');
+      expect(article.authors[0]?.photo?.src).toBe(tomas?.photo?.src);
     } finally {
       await t.close();
     }

@@ -5,6 +5,7 @@ import type { Repositories } from '../../repositories/repositories';
 import { seedArticles } from './content/insights/seed-articles';
 import { seedPeople } from './content/insights/seed-people';
 import { coverSvg } from './seed-covers';
+import { seedPortrait } from './seed-portraits';
 
 let covers: Promise<NewMedia[]> | undefined;
 
@@ -22,13 +23,16 @@ function preparedCovers(): Promise<NewMedia[]> {
 }
 
 /**
- * The first start's insights (issue 30): six people and twelve published articles, each with its own cover in the
- * media library (an upload like any other, so staff can replace it), its authors by name and related services by
- * page slug.
+ * The first start's insights (issue 30): the people, each with an illustrated portrait in the media library, and
+ * twelve published articles, each with its own cover there (uploads like any other, so staff can replace them), its
+ * authors by name and related services by page slug.
  */
 export async function seedInsights(repos: Repositories): Promise<{ articles: number; people: number }> {
   const people = new Map<string, number>();
-  for (const person of seedPeople) people.set(person.slug, await repos.people.createSeeded(person));
+  for (const person of seedPeople) {
+    const photo = person.photo ?? (await seedPortrait(repos, person));
+    people.set(person.slug, await repos.people.createSeeded({ ...person, photo }));
+  }
   const prepared = await preparedCovers();
   for (const [index, article] of seedArticles.entries()) {
     const media = prepared[index];

@@ -162,6 +162,33 @@ describe('section renderers', () => {
     expect(within(profile).getByRole('heading', { name: 'Capability title', level: 3 })).toBeInTheDocument();
   });
 
+  it('partners: a logo where staff gave one (decoration beside the written name), initials otherwise', () => {
+    const logo = { src: '/media/partner-logo.svg', alt: 'Partner logo', width: 300, height: 96 };
+    const { container } = show(
+      <>
+        <PartnersOverviewView
+          data={{
+            ...everySection.partnersSection,
+            partners: [
+              { name: 'Halden Ridge', tag: 'Cloud', logo },
+              { name: 'No Logo Firm', tag: 'Identity' },
+            ],
+          }}
+          {...shared}
+        />
+        <PartnerProfilesView data={[{ ...everySection.partners[0]!, name: 'Profiled Firm', logo }]} {...shared} />
+      </>,
+    );
+    const logos = [...container.querySelectorAll('img')].filter((img) =>
+      img.getAttribute('src')?.includes('partner-logo'),
+    );
+    expect(logos).toHaveLength(2);
+    expect(logos.map((img) => img.getAttribute('alt'))).toEqual(['', '']);
+    expect(screen.getByText('NL')).toBeInTheDocument();
+    expect(screen.queryByText('HR')).toBeNull();
+    expect(screen.queryByText('PF')).toBeNull();
+  });
+
   it('testimonials: quote, author, position and company', () => {
     show(<TestimonialsView data={everySection.testimonials} {...shared} />);
     expect(screen.getByText('Client quote.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { entryAnchorId } from '../entry-anchor';
 import { ArrowLink } from '../parts/arrow-link';
 import { cardSurface } from '../parts/card-surface';
 import { CheckList, ListLabel } from '../parts/check-list';
-import { Monogram } from '../parts/monogram';
+import { PartnerLogo } from '../parts/partner-logo';
 import type { SectionRendererProps } from '../section-props';
 // Registers the recipes of the badges/fields rendered here (kept out of the first load).
 import '../../../../lib/theme/extended-recipes';
@@ -31,8 +31,9 @@ export function PartnerProfilesView({ data, id }: SectionRendererProps<'partners
             css={cardSurface}
           >
             <Stack gap="4" align="flex-start">
-              <Flex gap="4" align="center">
-                <Monogram name={partner.name} shape="square" size="lg" />
+              {/* A wordmark stands above the name; initials, square, beside it. */}
+              <Flex gap="4" direction={partner.logo ? 'column' : 'row'} align={partner.logo ? 'flex-start' : 'center'}>
+                <PartnerLogo name={partner.name} logo={partner.logo} size="lg" />
                 <Stack gap="2" align="flex-start">
                   <Heading
                     as="h2"

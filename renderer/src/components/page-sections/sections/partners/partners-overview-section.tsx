@@ -1,7 +1,7 @@
 import { Badge, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { CardGrid } from '../parts/card-grid';
 import { cardSurface, interactiveCard, stretchedLink } from '../parts/card-surface';
-import { Monogram } from '../parts/monogram';
+import { PartnerLogo } from '../parts/partner-logo';
 import { SectionHeading } from '../section-heading';
 import type { SectionRendererProps } from '../section-props';
 import { SiteLink } from '../site-link';
@@ -28,7 +28,7 @@ export function PartnersOverviewView({ data, headingId }: SectionRendererProps<'
             align="flex-start"
             css={partner.link ? { ...cardSurface, ...interactiveCard } : cardSurface}
           >
-            <Monogram name={partner.name} shape="square" />
+            <PartnerLogo name={partner.name} logo={partner.logo} />
             <Heading as="h3" fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
               {partner.link ? (
                 <ChakraLink asChild css={stretchedLink}>

@@ -39,6 +39,9 @@ export function CaseStudiesView({ data, id, headingId }: SectionRendererProps<'c
                   maxH="8"
                   w="auto"
                   alignSelf="flex-start"
+                  // White on the dark theme, as the logo wall draws logos: a client's dark colours would vanish there.
+                  filter={{ _dark: 'brightness(0) invert(1)' }}
+                  opacity={{ _dark: 0.85 }}
                 />
               )}
               <Text fontSize="sm" color="fg.muted">
