@@ -1,10 +1,14 @@
 import { imagePathPattern } from '../../contract/link-rules';
 import { mediaIdsIn } from '../../contract/media/media-urls';
 
-/** What one document points at: library pictures by id, and site addresses its links name. */
+/**
+ * What one document points at: library pictures by id, site addresses its links name, and pages it shows by id (an
+ * article's related services, drawn with the page's title and address).
+ */
 export interface References {
   media: Set<number>;
   links: Set<string>;
+  pages: Set<number>;
 }
 
 /**
@@ -35,10 +39,19 @@ function addLinksOf(text: string, into: Set<string>): void {
   for (const match of text.matchAll(markdownLink)) addPathAndParents(match[1] ?? '', into);
 }
 
-function walk(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') addLinksOf(value, into);
+/** An article's meta names the pages it shows as `relatedPageIds` (`ArticleMeta`). */
+function addPagesOf(value: object, into: Set<number>): void {
+  if (!('relatedPageIds' in value) || !Array.isArray(value.relatedPageIds)) return;
+  for (const id of value.relatedPageIds) if (Number.isSafeInteger(id)) into.add(id as number);
+}
+
+function walk(value: unknown, into: Omit<References, 'media'>): void {
+  if (typeof value === 'string') addLinksOf(value, into.links);
   else if (Array.isArray(value)) for (const item of value) walk(item, into);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) walk(item, into);
+  else if (value !== null && typeof value === 'object') {
+    addPagesOf(value, into.pages);
+    for (const item of Object.values(value)) walk(item, into);
+  }
 }
 
 function parsed(text: string): unknown {
@@ -50,17 +63,17 @@ function parsed(text: string): unknown {
 }
 
 /**
- * The references of a document's stored JSON texts (live content, draft, an article's meta, a person's photo). A
- * superset of what a rename rewrites: every string is considered, as `rewriteLinks` considers it, and which of them
- * really is a link to the moved address is still decided by the rewrite.
+ * The references of a document's stored JSON texts (live content, draft, an article's meta, a person's photo; a
+ * text that is not JSON, such as a person's bio, is passed as a JSON string). A superset of what a rename rewrites:
+ * every string is considered, as `rewriteLinks` considers it, and which of them really is a link to the moved
+ * address is still decided by the rewrite.
  */
 export function referencesIn(texts: readonly (string | null)[]): References {
-  const media = new Set<number>();
-  const links = new Set<string>();
+  const found: References = { media: new Set(), links: new Set(), pages: new Set() };
   for (const text of texts) {
     if (text === null) continue;
-    for (const id of mediaIdsIn(text)) media.add(id);
-    walk(parsed(text), links);
+    for (const id of mediaIdsIn(text)) found.media.add(id);
+    walk(parsed(text), found);
   }
-  return { media, links };
+  return found;
 }

@@ -382,6 +382,16 @@ export interface LinkReferencesTable {
   source_key: string;
 }
 
+/**
+ * Which documents show a page by its id (migration 0029): an article's related services, drawn with the page's title
+ * and address, so a page's save drops the articles that show it. Kept by every save, as `media_uses` is.
+ */
+export interface PageUsesTable {
+  page_id: number;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,4 +425,5 @@ export interface Database {
   social_images: SocialImagesTable;
   media_uses: MediaUsesTable;
   link_references: LinkReferencesTable;
+  page_uses: PageUsesTable;
 }

@@ -44,11 +44,21 @@ const pageAnswers = (slug: string): string[] => [
   `/api/public/pages/${encodeURIComponent(slug)}`,
 ];
 
-/** A page's change: its own answer, the lists, and its subpages (whose answers name their page). */
-export function pageChange(slugs: string[]): ContentChange {
+/**
+ * A page's change: its own answer, the lists, its subpages (whose answers name their page), and the articles that
+ * show it as a related service (by its title and address; `articleSlugs`).
+ */
+export function pageChange(slugs: string[], articleSlugs: string[] = []): ContentChange {
   return {
     everything: false,
-    answers: [...listAnswers, ...slugs.flatMap(pageAnswers)],
+    answers: [
+      ...listAnswers,
+      ...slugs.flatMap(pageAnswers),
+      ...articleSlugs.flatMap((slug) => [
+        `/api/public/articles/${slug}`,
+        `/api/public/articles/${encodeURIComponent(slug)}`,
+      ]),
+    ],
     under: slugs.map((slug) => `/api/public/subpages/${encodeURIComponent(slug)}/`),
   };
 }

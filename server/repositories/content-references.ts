@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GlobalComponentName } from '../../contract/global-components/global-component';
 import { referencesIn } from '../content/content-references';
 import type { Database, ReferenceSourceType } from '../db/schema';
+import { readJsonRecord } from './content-json';
 
 /** A document that references pictures and addresses: a page, subpage, article or person by id, a component by name. */
 export type ReferenceSource =
@@ -11,6 +12,23 @@ const keyOf = (source: ReferenceSource) => ({
   source_type: source.type,
   source_key: source.type === 'global' ? source.name : String(source.id),
 });
+
+/** A person's referencing columns as JSON texts: the bio is rich text, not JSON, and is passed as a JSON string. */
+export const personTexts = (row: { photo: string | null; bio: string; credentials: string; links: string }) => [
+  row.photo,
+  JSON.stringify(row.bio),
+  row.credentials,
+  row.links,
+];
+
+/** An article's: its draft keeps its meta as a JSON text inside its own, so that is read on its own too. */
+export function articleTexts(row: { content: string; draft: string | null; meta: string }): (string | null)[] {
+  const draftMeta = row.draft === null ? undefined : readJsonRecord(row.draft).meta;
+  return [row.content, row.draft, row.meta, typeof draftMeta === 'string' ? draftMeta : null];
+}
+
+/** The tables that hold references, each keyed by the document it came from. */
+export const referenceTables = ['media_uses', 'link_references', 'page_uses'] as const;
 
 /** The stored texts a document's references are read from, as the row stands in this transaction. */
 async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(string | null)[] | undefined> {
@@ -29,7 +47,7 @@ async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(
         .select(['photo', 'bio', 'credentials', 'links'])
         .where('id', '=', source.id)
         .executeTakeFirst();
-      return row && [row.photo, row.bio, row.credentials, row.links];
+      return row && personTexts(row);
     }
     case 'article': {
       const row = await db
@@ -37,7 +55,7 @@ async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(
         .select(['content', 'draft', 'meta'])
         .where('id', '=', source.id)
         .executeTakeFirst();
-      return row && [row.content, row.draft, row.meta];
+      return row && articleTexts(row);
     }
     default: {
       const table = source.type === 'page' ? 'pages' : 'subpages';
@@ -55,7 +73,7 @@ async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(
 export async function forgetReferences(db: Kysely<Database>, sources: readonly ReferenceSource[]): Promise<void> {
   for (const source of sources) {
     const { source_type, source_key } = keyOf(source);
-    for (const table of ['media_uses', 'link_references'] as const) {
+    for (const table of referenceTables) {
       await db.deleteFrom(table).where('source_type', '=', source_type).where('source_key', '=', source_key).execute();
     }
   }
@@ -70,7 +88,7 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
   await forgetReferences(db, [source]);
   const texts = await textsOf(db, source);
   if (!texts) return;
-  const { media, links } = referencesIn(texts);
+  const { media, links, pages } = referencesIn(texts);
   const key = keyOf(source);
   if (media.size > 0) {
     await db
@@ -82,6 +100,12 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
     await db
       .insertInto('link_references')
       .values([...links].map((path) => ({ path, ...key })))
+      .execute();
+  }
+  if (pages.size > 0) {
+    await db
+      .insertInto('page_uses')
+      .values([...pages].map((id) => ({ page_id: id, ...key })))
       .execute();
   }
 }

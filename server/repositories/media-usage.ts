@@ -4,6 +4,7 @@ import type { GlobalComponentName } from '../../contract/global-components/globa
 import type { Database, ReferenceSourceType } from '../db/schema';
 import type { LibraryPicture } from '../content/library-picture';
 import { withLibraryPicture } from '../content/library-picture';
+import { recordReferences } from './content-references';
 
 const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to action' } as const;
 
@@ -96,6 +97,8 @@ export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryP
       const draft = row.draft === null ? null : synced(row.draft);
       if (content === row.content && draft === row.draft) continue;
       await db.updateTable(table).set({ content, draft }).where('id', '=', row.id).execute();
+      // The picture keeps its id, so its uses stay; recorded anyway, as every write of content is.
+      await recordReferences(db, { type, id: row.id });
       changed += 1;
     }
   }
@@ -112,6 +115,7 @@ export async function syncLibraryPicture(db: Kysely<Database>, picture: LibraryP
     const draft = component.draft === null ? null : synced(component.draft);
     if (content === component.content && draft === component.draft) continue;
     await db.updateTable('global_components').set({ content, draft }).where('name', '=', component.name).execute();
+    await recordReferences(db, { type: 'global', name: component.name });
     changed += 1;
   }
   return changed;

@@ -118,14 +118,17 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
       if (!person) return 'not-found';
       if (person.version !== expected) return 'stale';
       if (person.articleCount > 0) return 'in-use';
-      const result = await db
-        .deleteFrom('people')
-        .where('id', '=', id)
-        .where('version', '=', expected)
-        .executeTakeFirst();
-      if (result.numDeletedRows === 0n) return 'stale';
-      await forgetReferences(db, [{ type: 'person', id }]);
-      return 'deleted';
+      // The row and its references go together: a failure between them would leave references to no one.
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('people')
+          .where('id', '=', id)
+          .where('version', '=', expected)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return 'stale';
+        await forgetReferences(trx, [{ type: 'person', id }]);
+        return 'deleted';
+      });
     },
   };
 }

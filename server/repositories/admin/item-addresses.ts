@@ -25,3 +25,20 @@ export async function articleSlugOf(db: Kysely<Database>, id: number): Promise<s
   const row = await db.selectFrom('articles').select('slug').where('id', '=', id).executeTakeFirst();
   return row?.slug;
 }
+
+/**
+ * The slugs of the articles that show a page as a related service, drawn with its title and address: one lookup in
+ * `page_uses` (kept by saves), never a read of every article.
+ */
+export async function articleSlugsShowingPage(db: Kysely<Database>, pageId: number): Promise<string[]> {
+  const uses = await db
+    .selectFrom('page_uses')
+    .select('source_key')
+    .where('page_id', '=', pageId)
+    .where('source_type', '=', 'article')
+    .execute();
+  if (uses.length === 0) return [];
+  const ids = uses.map((use) => Number(use.source_key));
+  const rows = await db.selectFrom('articles').select('slug').where('id', 'in', ids).execute();
+  return rows.map((row) => row.slug);
+}

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '../../../contract/admin/admin-fields';
 import type { ContentChange } from '../../http/content-change';
 import { articleChange, everything, pageChange, personChange, subpageChange } from '../../http/content-change';
-import { articleSlugOf, pageSlugOf, subpageAddressOf } from '../../repositories/admin/item-addresses';
+import {
+  articleSlugOf,
+  articleSlugsShowingPage,
+  pageSlugOf,
+  subpageAddressOf,
+} from '../../repositories/admin/item-addresses';
 
 /** A page's or subpage's own writes: save, delete, publish, unpublish, schedule, restore a revision. */
 const itemRoute =
@@ -73,8 +78,13 @@ export function changedAnswers(app: FastifyInstance) {
       const [was, is] = [before.get(request), await addressOf(app, item)];
       if (was !== undefined && is !== undefined && !sameAddress(was, is)) return everything;
       const addresses = [was, is].filter((address) => address !== undefined);
+      // Articles show a page as a related service by its title: its save (a new title, published or taken down,
+      // deleted) drops them too. Read after the write: a deleted page's articles still name it.
       return item.collection === 'pages'
-        ? pageChange(addresses.filter((a) => typeof a === 'string'))
+        ? pageChange(
+            addresses.filter((a) => typeof a === 'string'),
+            await articleSlugsShowingPage(app.db, item.id),
+          )
         : subpageChange(addresses.filter((a) => typeof a !== 'string'));
     },
   };
