@@ -16,6 +16,8 @@ export default defineConfig({
           // this 2-core machine 17 tests failed on the default 10 s hook limit, all between 10.1 and 13.3 s.
           hookTimeout: 30_000,
           include: ['contract/**/*.test.ts', ...serverTests, 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
+          // Each test's database is a copy of one seeded for the run, as on PostgreSQL below.
+          globalSetup: ['server/test/sqlite-global-setup.ts'],
         },
       },
       {

@@ -11,7 +11,11 @@ import { startSiteServer } from './support/site-server';
  * run and read, not a test: single runs on shared 2-core machines move by several points.
  * Run `npm run build:web` first. `LIGHTHOUSE_REPORT_DIR=<folder>` also writes each page's full report there as JSON
  * (`lcp-elements` and the network, critical-chain and main-thread audits say what the simulated LCP waited for);
- * `LIGHTHOUSE_PAGES=/,/contact` measures only those pages.
+ * `LIGHTHOUSE_PAGES=/,/contact` measures only those pages. `LIGHTHOUSE_SITE_PORT` and `LIGHTHOUSE_DEBUG_PORT` move the
+ * site (5096) and Chromium's debugging port (9333) into a range of one's own on a shared machine. `WEB_ROOT` and
+ * `SSR_ROOT` reach the server: a copy of another build (`dist/web` and `dist/ssr`, kept inside the checkout so the
+ * server build finds node_modules) can be measured back to back with the current one, which on a noisy machine
+ * says more than two figures taken at different times.
  */
 const allPages = ['/', '/services/cloud-security', '/contact', '/insights', '/insights/log4shell-still-in-production'];
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',').filter((page) => allPages.includes(page)) ?? allPages;

@@ -25,7 +25,11 @@ export function openDatabase(
 ): Kysely<Database> {
   if (location.kind === 'postgres') return openPostgres(location.url, postgres);
   if (location.file !== ':memory:') mkdirSync(path.dirname(location.file), { recursive: true });
-  const sqlite = new SQLite(location.file);
+  return sqliteDatabase(new SQLite(location.file));
+}
+
+/** An open SQLite file (or in-memory copy) with the settings every connection of the site uses. */
+export function sqliteDatabase(sqlite: SQLite.Database): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before the answer goes out, so an acknowledged submission survives power loss,
   // not only a crash of this process (WAL with NORMAL may lose the last commits on power loss).

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../db/open-database';
+import { openDatabase, sqliteDatabase } from '../db/open-database';
 import type { Database } from '../db/schema';
 import type { PostgresTemplate } from './postgres-template';
 import { postgresTemplates } from './postgres-template';
@@ -11,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The throwaway cluster's maintenance database, as superuser (set by postgres-global-setup.ts). */
     postgresAdminUrl: string;
+    /** A migrated and seeded SQLite database's file (set by sqlite-global-setup.ts for the `node` project). */
+    sqliteSeededTemplate: string;
   }
 }
 
@@ -46,13 +50,28 @@ function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+let seededSqlite: Buffer | undefined;
+
 /**
- * A fresh database of the kind this run tests: in-memory SQLite, empty; on PostgreSQL a copy of a template
- * already `migrated` or also `seeded` (the caller migrates and seeds either way, so both read the same).
+ * The seeded template's bytes, read once per test file; undefined where no global setup made one (a project
+ * without it, a script), and the caller's migration and seed then fill an empty database as before.
+ */
+function seededSqliteBytes(): Buffer | undefined {
+  const file = inject('sqliteSeededTemplate');
+  if (!file) return undefined;
+  seededSqlite ??= readFileSync(file);
+  return seededSqlite;
+}
+
+/**
+ * A fresh database of the kind this run tests: in-memory SQLite, empty or (`seeded`) a copy of the run's seeded
+ * template; on PostgreSQL a copy of a template already `migrated` or also `seeded` (the caller migrates and seeds
+ * either way, so both read the same).
  */
 export async function openTestDatabase(template: PostgresTemplate): Promise<TestDatabase> {
   if (testDatabaseKind() === 'sqlite') {
-    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const seeded = template === 'seeded' ? seededSqliteBytes() : undefined;
+    const db = seeded ? sqliteDatabase(new SQLite(seeded)) : openDatabase({ kind: 'sqlite', file: ':memory:' });
     return { db, drop: () => db.destroy() };
   }
   // Letters, digits and underscores only, so the name needs no quoting.

@@ -58,6 +58,22 @@ describe('the insights listing', () => {
     expect(body).toContain('<meta property="og:type" content="website" />');
   });
 
+  it('fetches the first card’s cover at once and first, the largest paint on a phone, and the others lazily', async () => {
+    const { body } = await markup('/insights');
+    // Each card's first picture: what follows its opening tag, up to the next card.
+    const covers = body
+      .split('aria-labelledby="article-card-')
+      .slice(1)
+      .map((card) => /<img [^>]*>/.exec(card)?.[0] ?? '');
+    expect(covers).toHaveLength(9);
+    expect(covers[0]).toContain('loading="eager"');
+    expect(covers[0]).toContain('fetchPriority="high"');
+    for (const cover of covers.slice(1)) {
+      expect(cover).toContain('loading="lazy"');
+      expect(cover).not.toContain('fetchPriority');
+    }
+  });
+
   it('pages on by its address, and a page past the last is the not-found page with a 404', async () => {
     const second = await markup('/insights?page=2');
     expect(second.status).toBe(200);

@@ -9,13 +9,17 @@ import styles from './article-card.module.css';
 /**
  * One article in a listing: cover, kind, title, summary, then authors, date and reading time. The title's link
  * covers the card, so the whole card is one click target named by the title; nothing else in it is a link.
+ * `priority` is for the card whose cover is the largest thing in the first screen (the listing's first): its
+ * cover is fetched at once and first, where a lazy one waited for layout (issue 31: /insights' LCP).
  */
 export function ArticleCard({
   article,
   headingLevel = 'h2',
+  priority = false,
 }: {
   article: PublicArticleSummary;
   headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   const titleId = `article-card-${article.id}`;
@@ -26,6 +30,7 @@ export function ArticleCard({
           <ContentImage
             image={article.cover}
             sizes="(min-width: 80rem) 400px, (min-width: 48rem) 50vw, 100vw"
+            priority={priority}
             className={styles.image}
           />
         )}

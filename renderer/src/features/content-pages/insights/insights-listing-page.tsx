@@ -72,9 +72,9 @@ export function InsightsListingPage() {
           </h2>
           {items.length > 0 && (
             <ul className={styles.grid}>
-              {items.map((article) => (
+              {items.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} headingLevel="h3" />
+                  <ArticleCard article={article} headingLevel="h3" priority={index === 0} />
                 </li>
               ))}
             </ul>
