@@ -195,12 +195,13 @@ test.describe('content pages', () => {
     await expect(
       stories.getByRole('heading', { level: 3, name: '24/7 detection with an AI-assisted fusion centre' }),
     ).toBeVisible();
-    await expect(
-      main(page)
-        .getByRole('region', { name: /^Trusted by organisations/ })
-        .getByRole('img', { name: 'Harrowgate Mutual logo' })
-        .first(),
-    ).toBeVisible();
+    // A client's logo is a picture, loaded as it nears the viewport.
+    const logo = main(page)
+      .getByRole('region', { name: /^Trusted by organisations/ })
+      .getByRole('img', { name: 'Harrowgate Mutual logo' })
+      .first();
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
   });
 
   test('nothing overflows sideways on a phone', async ({ page }) => {
