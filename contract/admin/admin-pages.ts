@@ -5,6 +5,7 @@ import { CurrentVersionSchema, EditVersionSchema } from './edit-versions';
 import { ActorSchema, IdSchema, IsoTimestampSchema, optionalText, requiredText, typeMessage } from './admin-fields';
 import { RenameReportSchema } from './admin-redirects';
 import { publicationShape } from './publication';
+import { cursorAnswerShape, cursorQuery, oneWayOfPaging } from './list-cursor';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 import type { SlugKind } from './slug-rules';
 import { slugFormatMessage, slugMaxLength, slugPatterns } from './slug-rules';
@@ -61,12 +62,22 @@ export type SubpageUpdatePayload = z.input<typeof SubpageUpdatePayloadSchema>;
 
 export type PageWrite = z.output<typeof PageUpdatePayloadSchema>;
 
-export const PageListQuerySchema = z.object({
+const pageListShape = {
   q: optionalQuery(SearchTextSchema),
   status: optionalQuery(StatusFieldSchema),
   ...PagingQueryShape,
-});
-export type PageListQuery = z.output<typeof PageListQuerySchema>;
+};
+
+/** Pages by id; `cursor` (an answer's `nextCursor` or `prevCursor`) or `page`, not both. */
+export const PageListQuerySchema = z
+  .object({ ...pageListShape, cursor: optionalQuery(cursorQuery('pages')) })
+  .check(oneWayOfPaging);
+export type PageCursorQuery = z.output<typeof PageListQuerySchema>;
+
+/** A page's subpages are few; they page by number only. */
+export const SubpageListQuerySchema = z.object(pageListShape);
+/** Search, status and a page by number: what both lists' screens keep in their address besides a cursor. */
+export type PageListQuery = z.output<typeof SubpageListQuerySchema>;
 
 export const DeletePageQuerySchema = z.object({
   cascade: optionalQuery(z.enum(['true', 'false'], { error: 'Use true or false' })),
@@ -100,7 +111,7 @@ export const AdminPageSchema = z.extend(AdminPageSummarySchema, {
   merged: z.optional(CurrentVersionSchema),
 });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
-export const AdminPageListSchema = pagedResponseSchema(AdminPageSummarySchema);
+export const AdminPageListSchema = z.extend(pagedResponseSchema(AdminPageSummarySchema), cursorAnswerShape);
 
 export const AdminSubpageSummarySchema = z.object({
   ...auditShape,

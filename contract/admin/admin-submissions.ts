@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { ActorSchema, IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
 import { DateQuerySchema, isRangeOrdered } from './date-range';
+import type { CursorList } from './list-cursor';
+import { cursorAnswerShape, cursorQuery, oneWayOfPaging } from './list-cursor';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 
 export const SubmissionStatusSchema = z.enum(['new', 'read', 'archived'], {
@@ -41,8 +43,16 @@ const orderedRange = z.refine<{ from?: string | undefined; to?: string | undefin
 export const SubmissionFilterSchema = z.object(filterShape).check(orderedRange);
 export type SubmissionFilter = z.output<typeof SubmissionFilterSchema>;
 
+/** The filter and a page by number: what the admin screens keep in their address besides the cursor. */
 export const SubmissionListQuerySchema = z.object({ ...filterShape, ...PagingQueryShape }).check(orderedRange);
-export type SubmissionListQuery = z.output<typeof SubmissionListQuerySchema>;
+
+/** Newest first (`created_at`, then `id`); `cursor` (an answer's `nextCursor` or `prevCursor`) or `page`, not both. */
+export function submissionListQuerySchema(list: Extract<CursorList, 'contact-submissions' | 'job-submissions'>) {
+  return z
+    .object({ ...filterShape, ...PagingQueryShape, cursor: optionalQuery(cursorQuery(list)) })
+    .check(orderedRange, oneWayOfPaging);
+}
+export type SubmissionListQuery = z.output<ReturnType<typeof submissionListQuerySchema>>;
 
 /** A status, a folder ("Not spam" moves an item to the inbox) or both. */
 export const SubmissionPatchPayloadSchema = z
@@ -99,7 +109,7 @@ export const FolderCountsSchema = z.object({ inbox: count, spam: count });
 export type FolderCounts = z.infer<typeof FolderCountsSchema>;
 
 function submissionListSchema<T extends z.core.SomeType>(item: T) {
-  return z.extend(pagedResponseSchema(item), { folders: FolderCountsSchema });
+  return z.extend(pagedResponseSchema(item), { folders: FolderCountsSchema, ...cursorAnswerShape });
 }
 
 export const AdminContactSubmissionListSchema = submissionListSchema(AdminContactSubmissionSchema);

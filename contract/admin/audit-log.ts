@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SessionStyleSchema } from '../account';
 import { IdSchema, IsoTimestampSchema, maxId, typeMessage } from './admin-fields';
 import { DateQuerySchema, isRangeOrdered } from './date-range';
+import { cursorAnswerShape, cursorQuery, oneWayOfPaging } from './list-cursor';
 import { optionalQuery, pagedResponseSchema, PagingQueryShape, SearchTextSchema } from './paging';
 
 /**
@@ -129,10 +130,13 @@ const orderedRange = z.refine<{ from?: string | undefined; to?: string | undefin
 export const AuditLogFilterSchema = z.object(filterShape).check(orderedRange);
 export type AuditLogFilter = z.output<typeof AuditLogFilterSchema>;
 
-export const AuditLogQuerySchema = z.object({ ...filterShape, ...PagingQueryShape }).check(orderedRange);
+/** Newest first (`at`, then `id`); `cursor` (an answer's `nextCursor` or `prevCursor`) or `page`, not both. */
+export const AuditLogQuerySchema = z
+  .object({ ...filterShape, ...PagingQueryShape, cursor: optionalQuery(cursorQuery('audit-log')) })
+  .check(orderedRange, oneWayOfPaging);
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
 
-export const AuditLogPageSchema = pagedResponseSchema(AuditEntrySchema);
+export const AuditLogPageSchema = z.extend(pagedResponseSchema(AuditEntrySchema), cursorAnswerShape);
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 
 /** `page:12` names one item exactly; anything else is searched for. */

@@ -27,6 +27,7 @@ import { insightsSearchMigration } from './migrations/0026-insights-search';
 import { socialImagesMigration } from './migrations/0027-social-images';
 import { contentReferencesMigration } from './migrations/0028-content-references';
 import { pageUsesMigration } from './migrations/0029-page-uses';
+import { keysetIndexesMigration } from './migrations/0030-keyset-indexes';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027-social-images': socialImagesMigration,
   '0028-content-references': contentReferencesMigration,
   '0029-page-uses': pageUsesMigration,
+  '0030-keyset-indexes': keysetIndexesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

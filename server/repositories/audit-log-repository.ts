@@ -1,12 +1,19 @@
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { SessionStyle } from '../../contract/account';
-import type { AuditAction, AuditEntry, AuditLogFilter, AuditLogQuery } from '../../contract/admin/audit-log';
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditLogFilter,
+  AuditLogPage,
+  AuditLogQuery,
+} from '../../contract/admin/audit-log';
 import { parseItemReference } from '../../contract/admin/audit-log';
 import { rangeEnd, rangeStart } from '../../contract/admin/date-range';
-import type { Paged } from '../../contract/admin/paging';
 import type { AuditLogTable, Database } from '../db/schema';
-import { countValue, offsetOf } from './admin/paging-sql';
+import type { ListOrder } from './admin/keyset-paging';
+import { readKeysetPage } from './admin/keyset-paging';
+import { countValue } from './admin/paging-sql';
 import { exportRowLimit } from './admin/submission-filter';
 import { containsText } from './admin/text-search';
 
@@ -34,6 +41,8 @@ function toEntry(row: Row): AuditEntry {
     authStyle: row.auth_style,
   };
 }
+
+const auditOrder: ListOrder = { list: 'audit-log', key: 'at', id: 'id', descending: true };
 
 function filterCondition(filter: AuditLogFilter): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -79,16 +88,39 @@ export function createAuditLogRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async list(query: AuditLogQuery): Promise<Paged<AuditEntry>> {
-      const [rows, total] = await Promise.all([
-        matching(query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    /** Newest first; by cursor (a seek on `audit_log_at_id` or a filter's own index) or by page number. */
+    async list(query: AuditLogQuery): Promise<AuditLogPage> {
+      const [page, total] = await Promise.all([
+        readKeysetPage(
+          auditOrder,
+          query,
+          (seek) =>
+            db
+              .selectFrom('audit_log')
+              .selectAll()
+              .where(filterCondition(query))
+              .where(seek.where)
+              .orderBy('at', seek.direction)
+              .orderBy('id', seek.direction)
+              .limit(seek.limit)
+              .offset(seek.offset)
+              .execute(),
+          (row) => ({ key: row.at, id: row.id }),
+        ),
         db
           .selectFrom('audit_log')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where(filterCondition(query))
           .executeTakeFirst(),
       ]);
-      return { items: rows.map(toEntry), total: countValue(total), page: query.page, pageSize: query.pageSize };
+      return {
+        items: page.rows.map(toEntry),
+        total: countValue(total),
+        page: query.page,
+        pageSize: query.pageSize,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
+      };
     },
 
     async listForExport(filter: AuditLogFilter): Promise<AuditEntry[]> {

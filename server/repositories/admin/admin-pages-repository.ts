@@ -1,7 +1,7 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { forgetReferences, recordReferences } from '../content-references';
 import { expressionBuilder } from 'kysely';
-import type { AdminPage, AdminPageSummary, PageListQuery, PageWrite } from '../../../contract/admin/admin-pages';
+import type { AdminPage, AdminPageSummary, PageCursorQuery, PageWrite } from '../../../contract/admin/admin-pages';
 import type { Paged } from '../../../contract/admin/paging';
 import { pageAddress } from '../../../contract/public-redirect';
 import { lockForUpdate } from '../../db/lock-for-update';
@@ -11,7 +11,9 @@ import { toActor } from './actor';
 import type { Clashing, RestoreOutcome, SaveOutcome } from './content-versions';
 import { changePublication, insertValues, restoreVersion, saveVersion } from './content-versions';
 import { scheduleVersion } from './scheduled-publishing';
-import { countValue, offsetOf } from './paging-sql';
+import type { KeysetAnswer, ListOrder } from './keyset-paging';
+import { readKeysetPage } from './keyset-paging';
+import { countValue } from './paging-sql';
 import { dropRedirectFrom } from './redirect-writes';
 import { deleteRevisions } from './revisions-repository';
 import { containsText } from './text-search';
@@ -23,7 +25,10 @@ export type DeletePageOutcome =
   | { deleted: false; reason: 'stale' }
   | { deleted: false; reason: 'has-subpages'; subpages: number };
 
-function pageFilter(query: PageListQuery) {
+/** By id (the primary key, or `pages_status_id` with a status filter: migration 0030). */
+const pagesOrder: ListOrder = { list: 'pages', key: null, id: 'pages.id', descending: false };
+
+function pageFilter(query: PageCursorQuery) {
   const eb = expressionBuilder<Database, 'pages'>();
   const conditions: Expression<SqlBool>[] = [];
   if (query.status) conditions.push(eb('pages.status', '=', query.status));
@@ -76,17 +81,36 @@ function toSummary(row: PageRow): AdminPageSummary {
 
 export function createAdminPagesRepository(db: Kysely<Database>) {
   return {
-    async list(query: PageListQuery): Promise<Paged<AdminPageSummary>> {
+    async list(query: PageCursorQuery): Promise<Paged<AdminPageSummary> & KeysetAnswer> {
       const where = pageFilter(query);
-      const [rows, total] = await Promise.all([
-        selectPages(db).where(where).orderBy('pages.id').limit(query.pageSize).offset(offsetOf(query)).execute(),
+      const [page, total] = await Promise.all([
+        readKeysetPage(
+          pagesOrder,
+          query,
+          (seek) =>
+            selectPages(db)
+              .where(where)
+              .where(seek.where)
+              .orderBy('pages.id', seek.direction)
+              .limit(seek.limit)
+              .offset(seek.offset)
+              .execute(),
+          (row) => ({ key: '', id: row.id }),
+        ),
         db
           .selectFrom('pages')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where(where)
           .executeTakeFirst(),
       ]);
-      return { items: rows.map(toSummary), total: countValue(total), page: query.page, pageSize: query.pageSize };
+      return {
+        items: page.rows.map(toSummary),
+        total: countValue(total),
+        page: query.page,
+        pageSize: query.pageSize,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
+      };
     },
 
     async find(id: number): Promise<AdminPage | undefined> {

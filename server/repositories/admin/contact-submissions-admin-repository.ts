@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type {
   AdminContactSubmission,
-  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
   SubmissionPatchPayload,
 } from '../../../contract/admin/admin-submissions';
-import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
-import { countValue, offsetOf } from './paging-sql';
+import type { ListOrder } from './keyset-paging';
+import { readKeysetPage } from './keyset-paging';
+import { countValue } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
+import type { SubmissionList } from './submission-folders';
 import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
 
 const textColumns = ['name', 'email', 'company', 'subject', 'message'] as const;
@@ -20,15 +21,24 @@ function selectSubmissions(db: Kysely<Database>) {
     .selectFrom('contact_submissions')
     .leftJoin('users', 'users.id', 'contact_submissions.updated_by')
     .selectAll('contact_submissions')
-    .select('users.display_name')
-    .orderBy('contact_submissions.created_at', 'desc')
-    .orderBy('contact_submissions.id', 'desc');
+    .select('users.display_name');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectSubmissions>['executeTakeFirstOrThrow']>>;
 
 const matching = (db: Kysely<Database>, filter: SubmissionFilter) =>
-  selectSubmissions(db).where(submissionFilter('contact_submissions', textColumns, filter));
+  selectSubmissions(db)
+    .where(submissionFilter('contact_submissions', textColumns, filter))
+    .orderBy('contact_submissions.created_at', 'desc')
+    .orderBy('contact_submissions.id', 'desc');
+
+/** Newest first; the seek runs on `contact_submissions_folder_created_id` (or its status twin), migration 0030. */
+const listOrder: ListOrder = {
+  list: 'contact-submissions',
+  key: 'contact_submissions.created_at',
+  id: 'contact_submissions.id',
+  descending: true,
+};
 
 function toDto(row: Row): AdminContactSubmission {
   return {
@@ -56,21 +66,37 @@ export function createContactSubmissionsAdminRepository(db: Kysely<Database>) {
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<Paged<AdminContactSubmission> & { folders: FolderCounts }> {
-      const [rows, total, folders] = await Promise.all([
-        matching(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    async list(query: SubmissionListQuery): Promise<SubmissionList<AdminContactSubmission>> {
+      const filter = submissionFilter('contact_submissions', textColumns, query);
+      const [page, total, folders] = await Promise.all([
+        readKeysetPage(
+          listOrder,
+          query,
+          (seek) =>
+            selectSubmissions(db)
+              .where(filter)
+              .where(seek.where)
+              .orderBy('contact_submissions.created_at', seek.direction)
+              .orderBy('contact_submissions.id', seek.direction)
+              .limit(seek.limit)
+              .offset(seek.offset)
+              .execute(),
+          (row) => ({ key: row.created_at, id: row.id }),
+        ),
         db
           .selectFrom('contact_submissions')
           .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where(submissionFilter('contact_submissions', textColumns, query))
+          .where(filter)
           .executeTakeFirst(),
         countByFolder(db, 'contact_submissions', textColumns, query),
       ]);
       return {
-        items: rows.map(toDto),
+        items: page.rows.map(toDto),
         total: countValue(total),
         page: query.page,
         pageSize: query.pageSize,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
         folders,
       };
     },

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type {
   AdminJobApplication,
-  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
   SubmissionPatchPayload,
 } from '../../../contract/admin/admin-submissions';
-import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
-import { countValue, offsetOf } from './paging-sql';
+import type { ListOrder } from './keyset-paging';
+import { readKeysetPage } from './keyset-paging';
+import { countValue } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
+import type { SubmissionList } from './submission-folders';
 import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
 
 const textColumns = ['job_title', 'name', 'email', 'cover_letter'] as const;
@@ -20,15 +21,24 @@ function selectApplications(db: Kysely<Database>) {
     .selectFrom('job_applications')
     .leftJoin('users', 'users.id', 'job_applications.updated_by')
     .selectAll('job_applications')
-    .select('users.display_name')
-    .orderBy('job_applications.created_at', 'desc')
-    .orderBy('job_applications.id', 'desc');
+    .select('users.display_name');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>>;
 
 const matching = (db: Kysely<Database>, filter: SubmissionFilter) =>
-  selectApplications(db).where(submissionFilter('job_applications', textColumns, filter));
+  selectApplications(db)
+    .where(submissionFilter('job_applications', textColumns, filter))
+    .orderBy('job_applications.created_at', 'desc')
+    .orderBy('job_applications.id', 'desc');
+
+/** Newest first; the seek runs on `job_applications_folder_created_id` (or its status twin), migration 0030. */
+const listOrder: ListOrder = {
+  list: 'job-submissions',
+  key: 'job_applications.created_at',
+  id: 'job_applications.id',
+  descending: true,
+};
 
 function toDto(row: Row): AdminJobApplication {
   return {
@@ -57,21 +67,37 @@ export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<Paged<AdminJobApplication> & { folders: FolderCounts }> {
-      const [rows, total, folders] = await Promise.all([
-        matching(db, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    async list(query: SubmissionListQuery): Promise<SubmissionList<AdminJobApplication>> {
+      const filter = submissionFilter('job_applications', textColumns, query);
+      const [page, total, folders] = await Promise.all([
+        readKeysetPage(
+          listOrder,
+          query,
+          (seek) =>
+            selectApplications(db)
+              .where(filter)
+              .where(seek.where)
+              .orderBy('job_applications.created_at', seek.direction)
+              .orderBy('job_applications.id', seek.direction)
+              .limit(seek.limit)
+              .offset(seek.offset)
+              .execute(),
+          (row) => ({ key: row.created_at, id: row.id }),
+        ),
         db
           .selectFrom('job_applications')
           .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where(submissionFilter('job_applications', textColumns, query))
+          .where(filter)
           .executeTakeFirst(),
         countByFolder(db, 'job_applications', textColumns, query),
       ]);
       return {
-        items: rows.map(toDto),
+        items: page.rows.map(toDto),
         total: countValue(total),
         page: query.page,
         pageSize: query.pageSize,
+        nextCursor: page.nextCursor,
+        prevCursor: page.prevCursor,
         folders,
       };
     },

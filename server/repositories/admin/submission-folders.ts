@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { FolderCounts, SubmissionFilter, SubmissionPatchPayload } from '../../../contract/admin/admin-submissions';
+import type { Paged } from '../../../contract/admin/paging';
 import type { Database } from '../../db/schema';
 import type { SubmissionTable } from './submission-filter';
 import { submissionFilter } from './submission-filter';
+
+/** A page of a submission list: where the next and previous pages start, and how many each folder holds. */
+export type SubmissionList<T> = Paged<T> & {
+  folders: FolderCounts;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
 
 /** How many rows of the filter each folder holds: the numbers on the Inbox / Spam switch. */
 export async function countByFolder(

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type {
   AdminContactSubmission,
   AdminJobApplication,
-  FolderCounts,
   SubmissionFilter,
   SubmissionListQuery,
   SubmissionPatchPayload,
 } from '../../../../contract/admin/admin-submissions';
-import type { Paged } from '../../../../contract/admin/paging';
 import type { CsvCell } from '../../../http/csv';
+import type { SubmissionList } from '../../../repositories/admin/submission-folders';
 
 export interface SubmissionsRepository<T> {
-  list(query: SubmissionListQuery): Promise<Paged<T> & { folders: FolderCounts }>;
+  list(query: SubmissionListQuery): Promise<SubmissionList<T>>;
   listForExport(filter: SubmissionFilter): Promise<T[]>;
   update(id: number, patch: SubmissionPatchPayload, userId: number): Promise<T | undefined>;
   remove(id: number): Promise<{ resumeFile: string | null } | undefined>;
@@ -23,6 +22,8 @@ export interface SubmissionsRepository<T> {
 /** Contact submissions and job applications are handled alike; this is what differs between them. */
 export interface SubmissionKind<T> {
   path: string;
+  /** Names the list in its cursors, so one list's cursor is refused by the other. */
+  cursorList: 'contact-submissions' | 'job-submissions';
   exportName: string;
   /**
    * How the audit log names one: "Contact submission 42", never the sender's name or address, so erasing a
@@ -39,6 +40,7 @@ const updatedBy = (item: { updatedBy: { displayName: string } | null }) => item.
 
 export const contactSubmissions: SubmissionKind<AdminContactSubmission> = {
   path: '/api/admin/contact-submissions',
+  cursorList: 'contact-submissions',
   exportName: 'contact-submissions',
   audit: { type: 'contact-submission', label: 'Contact submission' },
   notFound: 'Contact submission not found',
@@ -73,6 +75,7 @@ export const contactSubmissions: SubmissionKind<AdminContactSubmission> = {
 
 export const jobApplications: SubmissionKind<AdminJobApplication> = {
   path: '/api/admin/job-submissions',
+  cursorList: 'job-submissions',
   exportName: 'job-submissions',
   audit: { type: 'job-application', label: 'Job application' },
   notFound: 'Job application not found',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PageIdParamsSchema } from '../../../../contract/admin/admin-fields';
-import { PageListQuerySchema } from '../../../../contract/admin/admin-pages';
+import { SubpageListQuerySchema } from '../../../../contract/admin/admin-pages';
 import { parseInput } from '../../../http/parse-input';
 import { pageNotFound } from '../pages/find-page';
 
@@ -8,7 +8,7 @@ import { pageNotFound } from '../pages/find-page';
 export function listSubpagesRoute(app: FastifyInstance): void {
   app.get('/api/admin/pages/:pageId/subpages', { config: { access: 'reader' } }, async (request) => {
     const { pageId } = parseInput(PageIdParamsSchema, request.params);
-    const query = parseInput(PageListQuerySchema, request.query);
+    const query = parseInput(SubpageListQuerySchema, request.query);
     if ((await app.adminRepos.pages.findSlug(pageId)) === undefined) throw pageNotFound();
     return app.adminRepos.subpages.listForPage(pageId, query);
   });

@@ -9,12 +9,15 @@ export const auditLogPath = '/api/admin/audit-log';
 export interface AuditLogParams extends AuditLogFilter {
   page: number;
   pageSize: number;
+  /** An answer's `nextCursor` or `prevCursor`: the page starts there, and `page` is not sent. */
+  cursor?: string | undefined;
 }
 
 /** Only the filters that are set, so the query string (and the export's) carries no empty keys. */
 export function auditLogSearch(params: Partial<AuditLogParams>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
+    if (key === 'page' && params.cursor) continue;
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const text = search.toString();

@@ -5,11 +5,14 @@ import { apiRequest } from '../../../lib/api/request';
 import { adminPageKeys } from './pages-keys';
 import { listSearch } from './pages-list-search';
 
-export function getAdminPages(query: PageListQuery, signal?: AbortSignal) {
+/** The pages list pages by cursor (`cursor` replaces `page`); subpages, few per page, by number. */
+export type PagesListParams = PageListQuery & { cursor?: string | undefined };
+
+export function getAdminPages(query: PagesListParams, signal?: AbortSignal) {
   return apiRequest(`/api/admin/pages${listSearch(query)}`, { schema: AdminPageListSchema, signal });
 }
 
-export function adminPagesQueryOptions(query: PageListQuery) {
+export function adminPagesQueryOptions(query: PagesListParams) {
   return queryOptions({
     queryKey: adminPageKeys.list(query),
     queryFn: ({ signal }) => getAdminPages(query, signal),
@@ -17,6 +20,6 @@ export function adminPagesQueryOptions(query: PageListQuery) {
   });
 }
 
-export function useAdminPages(query: PageListQuery) {
+export function useAdminPages(query: PagesListParams) {
   return useQuery(adminPagesQueryOptions(query));
 }

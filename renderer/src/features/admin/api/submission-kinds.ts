@@ -6,8 +6,12 @@ import {
 
 /** Contact submissions and job applications share every endpoint shape; only the path and item differ. */
 export const submissionKinds = {
-  contact: { path: '/api/admin/contact-submissions', listSchema: AdminContactSubmissionListSchema },
-  job: { path: '/api/admin/job-submissions', listSchema: AdminJobApplicationListSchema },
+  contact: {
+    path: '/api/admin/contact-submissions',
+    listSchema: AdminContactSubmissionListSchema,
+    cursorList: 'contact-submissions',
+  },
+  job: { path: '/api/admin/job-submissions', listSchema: AdminJobApplicationListSchema, cursorList: 'job-submissions' },
 } as const;
 
 export type SubmissionKindName = keyof typeof submissionKinds;

@@ -7,12 +7,15 @@ import { submissionKinds } from './submission-kinds';
 export interface SubmissionListParams extends SubmissionFilter {
   page: number;
   pageSize: number;
+  /** An answer's `nextCursor` or `prevCursor`: the page starts there, and `page` is not sent. */
+  cursor?: string | undefined;
 }
 
 /** Only the filters that are set, so the query string (and the CSV export's) carries no empty keys. */
 export function submissionSearch(params: Partial<SubmissionListParams>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
+    if (key === 'page' && params.cursor) continue;
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const text = search.toString();

@@ -64,7 +64,7 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
     expect(cells.getByRole('cell', { name: '203.0.113.9 · Desktop app' })).toBeInTheDocument();
     const purgeRow = screen.getByRole('cell', { name: 'Purged old submissions' }).closest('tr') as HTMLElement;
     expect(within(purgeRow).getByRole('cell', { name: 'The server' })).toBeInTheDocument();
-    expect(screen.getByText('1–20 of 41')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 41')).toBeInTheDocument();
   });
 
   it('asks the server for the chosen filter and the next page', async () => {
@@ -80,7 +80,8 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
         '/api/admin/audit-log?actor=2&action=page.save-draft&item=page%3A12&page=1&pageSize=20',
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // This answer carries no cursors (an older server): "Older" steps the page number as before.
+    await user.click(screen.getByRole('button', { name: 'Older' }));
     await vi.waitFor(() => expect(requested.at(-1)).toContain('page=2'));
   });
 

@@ -87,11 +87,11 @@ function AuditLogView() {
         emptyText={filtered ? 'Nothing matches these filters.' : 'Nothing has been recorded yet.'}
         getRowId={(entry) => String(entry.id)}
         stackOnPhone
-        pager={{
+        cursorPager={{
+          answer: log.data,
           page: search.params.page,
           pageSize: search.params.pageSize,
-          total: log.data?.total ?? 0,
-          onPageChange: search.setPage,
+          onMove: search.move,
         }}
       />
     </Stack>

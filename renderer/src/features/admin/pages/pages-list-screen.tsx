@@ -39,11 +39,12 @@ export function PagesListScreen() {
           loading={pages.isPending}
           emptyText="No pages match."
           getRowId={(row) => String(row.id)}
-          pager={{
+          cursorPager={{
+            answer: pages.data,
             page: query.page,
             pageSize: query.pageSize,
-            total: pages.data?.total ?? 0,
-            onPageChange: (page) => update({ page: String(page) }),
+            labels: { back: 'Previous', forward: 'Next' },
+            onMove: (move) => update('cursor' in move ? { cursor: move.cursor } : { page: String(move.page) }),
           }}
         />
       )}

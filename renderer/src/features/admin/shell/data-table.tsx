@@ -2,6 +2,8 @@ import { Box, Button, chakra, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
+import type { CursorPagerProps } from './cursor-pager';
+import { CursorPager } from './cursor-pager';
 import type { PagerProps } from './data-pager';
 import { DataPager } from './data-pager';
 import { StackedCell, stackedRoles, stackedStyles } from './stacked-rows';
@@ -14,6 +16,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   emptyText?: string;
   pager?: PagerProps;
+  /** A long list's pager by cursor instead of page numbers (cursor-pager.tsx). */
+  cursorPager?: CursorPagerProps;
   getRowId?: (row: Row) => string;
   /** Rows staff can select (for actions on several at once): a checkbox per row and one for the page. */
   selection?: RowSelection<Row>;
@@ -98,6 +102,7 @@ export function DataTable<Row>({
   loading,
   emptyText,
   pager,
+  cursorPager,
   getRowId,
   selection,
   stackOnPhone = false,
@@ -197,6 +202,7 @@ export function DataTable<Row>({
         </Table.Root>
       </Box>
       {pager && <DataPager {...pager} />}
+      {cursorPager && <CursorPager {...cursorPager} />}
     </Box>
   );
 }

@@ -3,19 +3,26 @@ import { InputField, SelectField } from './form-kit';
 import { useSearchParams } from 'react-router-dom';
 import type { PageListQuery } from '../../../../../contract/admin/admin-pages';
 import { defaultPageSize } from '../../../../../contract/admin/paging';
+import { cursorFromAddress } from './page-moves';
 
-/** The list's search, status filter and page live in the URL, so a filtered view can be shared or reloaded. */
-export function useListQuery(): [PageListQuery, (change: Partial<Record<'q' | 'status' | 'page', string>>) => void] {
+type ListChange = Partial<Record<'q' | 'status' | 'page' | 'cursor', string>>;
+
+/**
+ * The list's search, status filter and page (a number, or the pages list's cursor) live in the URL, so a filtered
+ * view can be shared or reloaded.
+ */
+export function useListQuery(): [PageListQuery & { cursor?: string | undefined }, (change: ListChange) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const page = Number(params.get('page'));
-  const query: PageListQuery = {
+  const query: PageListQuery & { cursor?: string | undefined } = {
+    cursor: cursorFromAddress('pages', params),
     q: params.get('q') ?? undefined,
     status: status === 'draft' || status === 'published' ? status : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: defaultPageSize,
   };
-  const update = (change: Partial<Record<'q' | 'status' | 'page', string>>) => {
+  const update = (change: ListChange) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
       if (value) next.set(key, value);
@@ -23,6 +30,7 @@ export function useListQuery(): [PageListQuery, (change: Partial<Record<'q' | 's
     }
     // A new search or filter starts again from its first page.
     if (!('page' in change)) next.delete('page');
+    if (!('cursor' in change)) next.delete('cursor');
     setParams(next, { replace: true });
   };
   return [query, update];

@@ -61,7 +61,7 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
   const { user } = useAuth();
   const { mayOpen } = useAccess();
   const allowed = mayOpen(screens[kind]);
-  const search = useSubmissionSearch();
+  const search = useSubmissionSearch(kind);
   // Submissions hold personal data, so a viewer is not even asked for them (the server would answer 403).
   const list = useSubmissions(kind, search.params, allowed);
   const actions = useSubmissionActions(kind);
@@ -151,7 +151,12 @@ export function SubmissionsView<K extends SubmissionKindName>(props: Submissions
         loading={list.isPending}
         emptyText={search.folder === 'spam' ? 'No spam matches this filter.' : 'No submissions match this filter.'}
         getRowId={(row) => String(row.id)}
-        pager={list.data && { ...list.data, onPageChange: search.setPage }}
+        cursorPager={{
+          answer: list.data,
+          page: search.params.page,
+          pageSize: search.params.pageSize,
+          onMove: search.move,
+        }}
       />
       <SubmissionDrawer
         open={selected !== undefined}
