@@ -1,10 +1,11 @@
 import { imagePathPattern } from '../../contract/link-rules';
 import { mediaIdsIn } from '../../contract/media/media-urls';
 
-/** What one document points at: library pictures by id, and site addresses its links name. */
+/** What one document points at: library pictures by id, site addresses its links name, people its team shows. */
 export interface References {
   media: Set<number>;
   links: Set<string>;
+  people: Set<number>;
 }
 
 /**
@@ -35,10 +36,20 @@ function addLinksOf(text: string, into: Set<string>): void {
   for (const match of text.matchAll(markdownLink)) addPathAndParents(match[1] ?? '', into);
 }
 
-function walk(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') addLinksOf(value, into);
+/** A team section's member (`{ personId }`, `contract/page-content/team.ts`) names a person of the collection. */
+const personIdOf = (value: object): number | undefined => {
+  const id = (value as { personId?: unknown }).personId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+function walk(value: unknown, into: Omit<References, 'media'>): void {
+  if (typeof value === 'string') addLinksOf(value, into.links);
   else if (Array.isArray(value)) for (const item of value) walk(item, into);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) walk(item, into);
+  else if (value !== null && typeof value === 'object') {
+    const personId = personIdOf(value);
+    if (personId !== undefined) into.people.add(personId);
+    for (const item of Object.values(value)) walk(item, into);
+  }
 }
 
 function parsed(text: string): unknown {
@@ -56,11 +67,11 @@ function parsed(text: string): unknown {
  */
 export function referencesIn(texts: readonly (string | null)[]): References {
   const media = new Set<number>();
-  const links = new Set<string>();
+  const found = { links: new Set<string>(), people: new Set<number>() };
   for (const text of texts) {
     if (text === null) continue;
     for (const id of mediaIdsIn(text)) media.add(id);
-    walk(parsed(text), links);
+    walk(parsed(text), found);
   }
-  return { media, links };
+  return { media, ...found };
 }

@@ -26,6 +26,7 @@ import { insightsMigration } from './migrations/0025-insights';
 import { insightsSearchMigration } from './migrations/0026-insights-search';
 import { socialImagesMigration } from './migrations/0027-social-images';
 import { contentReferencesMigration } from './migrations/0028-content-references';
+import { teamPeopleMigration } from './migrations/0029-team-people';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026-insights-search': insightsSearchMigration,
   '0027-social-images': socialImagesMigration,
   '0028-content-references': contentReferencesMigration,
+  '0029-team-people': teamPeopleMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

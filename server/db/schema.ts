@@ -382,6 +382,13 @@ export interface LinkReferencesTable {
   source_key: string;
 }
 
+/** Which documents' team sections show a person, live or in a draft (migration 0029), kept by every save. */
+export interface PersonUsesTable {
+  person_id: number;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,4 +422,5 @@ export interface Database {
   social_images: SocialImagesTable;
   media_uses: MediaUsesTable;
   link_references: LinkReferencesTable;
+  person_uses: PersonUsesTable;
 }

@@ -3,7 +3,7 @@ import type { GlobalComponentName } from '../../contract/global-components/globa
 import { referencesIn } from '../content/content-references';
 import type { Database, ReferenceSourceType } from '../db/schema';
 
-/** A document that references pictures and addresses: a page, subpage, article or person by id, a component by name. */
+/** A document that references pictures, addresses and people: a page, subpage, article or person by id, a component by name. */
 export type ReferenceSource =
   { type: 'page' | 'subpage' | 'article' | 'person'; id: number } | { type: 'global'; name: GlobalComponentName };
 
@@ -55,7 +55,7 @@ async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(
 export async function forgetReferences(db: Kysely<Database>, sources: readonly ReferenceSource[]): Promise<void> {
   for (const source of sources) {
     const { source_type, source_key } = keyOf(source);
-    for (const table of ['media_uses', 'link_references'] as const) {
+    for (const table of ['media_uses', 'link_references', 'person_uses'] as const) {
       await db.deleteFrom(table).where('source_type', '=', source_type).where('source_key', '=', source_key).execute();
     }
   }
@@ -70,7 +70,7 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
   await forgetReferences(db, [source]);
   const texts = await textsOf(db, source);
   if (!texts) return;
-  const { media, links } = referencesIn(texts);
+  const { media, links, people } = referencesIn(texts);
   const key = keyOf(source);
   if (media.size > 0) {
     await db
@@ -84,6 +84,26 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
       .values([...links].map((path) => ({ path, ...key })))
       .execute();
   }
+  if (people.size > 0) {
+    await db
+      .insertInto('person_uses')
+      .values([...people].map((id) => ({ person_id: id, ...key })))
+      .execute();
+  }
+}
+
+/** The documents whose team sections show the person (live or in a draft): one indexed lookup. */
+export async function sourcesShowingPerson(
+  db: Kysely<Database>,
+  personId: number,
+): Promise<{ source_type: ReferenceSourceType; source_key: string }[]> {
+  return db
+    .selectFrom('person_uses')
+    .select(['source_type', 'source_key'])
+    .where('person_id', '=', personId)
+    .orderBy('source_type')
+    .orderBy('source_key')
+    .execute();
 }
 
 /** The documents of these kinds that link to `path` or below it: one indexed lookup. */

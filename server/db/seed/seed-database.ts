@@ -7,7 +7,8 @@ import { hashPassword } from '../../security/password-hash';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
 import { withSeedArtwork } from './seed-artwork';
-import { seedInsights } from './seed-insights';
+import { seedInsights, seedPeopleOf } from './seed-insights';
+import { withSeedPeople } from './seed-people-blocks';
 import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
@@ -60,16 +61,19 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
   }
 
   if ((await repos.pages.count()) === 0) {
-    // The pictures first: pages and the header and footer point at the library's copies.
+    // The pictures first: pages and the header and footer point at the library's copies; then the people, whom
+    // team sections name.
     const media = await seedMedia(repos);
+    const people = await seedPeopleOf(repos);
     for (const page of seedPages) {
-      await repos.pages.create({ ...page, blocks: withSeedArtwork(page.slug, page.blocks, media) }, null);
+      const blocks = withSeedPeople(withSeedArtwork(page.slug, page.blocks, media), people);
+      await repos.pages.create({ ...page, blocks }, null);
       report.pages += 1;
     }
     for (const { parentSlug, ...subpage } of seedSubpages) {
       const pageId = await repos.pages.findIdBySlug(parentSlug);
       if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
-      const blocks = withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media);
+      const blocks = withSeedPeople(withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media), people);
       await repos.subpages.create(pageId, { ...subpage, blocks }, null);
       report.subpages += 1;
     }
@@ -77,9 +81,8 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
     await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...logos }, null);
     await repos.globalComponents.save('footer', { ...defaultFooterContent, ...logos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);
-    const insights = await seedInsights(repos);
-    report.articles = insights.articles;
-    report.people = insights.people;
+    report.articles = await seedInsights(repos, people);
+    report.people = people.size;
   }
   return report;
 }

@@ -21,14 +21,19 @@ function preparedCovers(): Promise<NewMedia[]> {
   return covers;
 }
 
-/**
- * The first start's insights (issue 30): six people and twelve published articles, each with its own cover in the
- * media library (an upload like any other, so staff can replace it), its authors by name and related services by
- * page slug.
- */
-export async function seedInsights(repos: Repositories): Promise<{ articles: number; people: number }> {
+/** The first start's people (issue 30), before the pages whose team sections name them: their ids by slug. */
+export async function seedPeopleOf(repos: Repositories): Promise<Map<string, number>> {
   const people = new Map<string, number>();
   for (const person of seedPeople) people.set(person.slug, await repos.people.createSeeded(person));
+  return people;
+}
+
+/**
+ * The first start's insights (issue 30): twelve published articles, each with its own cover in the media library (an
+ * upload like any other, so staff can replace it), its authors by slug among `people` and related services by page
+ * slug. Answers how many articles it wrote.
+ */
+export async function seedInsights(repos: Repositories, people: ReadonlyMap<string, number>): Promise<number> {
   const prepared = await preparedCovers();
   for (const [index, article] of seedArticles.entries()) {
     const media = prepared[index];
@@ -59,5 +64,5 @@ export async function seedInsights(repos: Repositories): Promise<{ articles: num
   // Topics are matched by their slug: two spellings of one topic would split a topic page.
   const topics = new Set(seedArticles.flatMap((article) => article.topics.map(topicSlug)));
   if (topics.has('')) throw new Error('A seeded topic has no letters or digits');
-  return { articles: seedArticles.length, people: seedPeople.length };
+  return seedArticles.length;
 }
