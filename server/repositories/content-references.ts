@@ -92,18 +92,22 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
   }
 }
 
-/** The documents whose team sections show the person (live or in a draft): one indexed lookup. */
-export async function sourcesShowingPerson(
+/** The pages and subpages whose team sections show any of these people (live or in a draft): one indexed lookup. */
+export async function pagesShowingPeople(
   db: Kysely<Database>,
-  personId: number,
-): Promise<{ source_type: ReferenceSourceType; source_key: string }[]> {
-  return db
+  personIds: readonly number[],
+): Promise<{ pageIds: number[]; subpageIds: number[] }> {
+  if (personIds.length === 0) return { pageIds: [], subpageIds: [] };
+  const rows = await db
     .selectFrom('person_uses')
     .select(['source_type', 'source_key'])
-    .where('person_id', '=', personId)
-    .orderBy('source_type')
-    .orderBy('source_key')
+    .where('person_id', 'in', [...personIds])
+    .where('source_type', 'in', ['page', 'subpage'])
     .execute();
+  const idsOf = (type: ReferenceSourceType) => [
+    ...new Set(rows.filter((row) => row.source_type === type).map((row) => Number(row.source_key))),
+  ];
+  return { pageIds: idsOf('page'), subpageIds: idsOf('subpage') };
 }
 
 /** The documents of these kinds that link to `path` or below it: one indexed lookup. */
