@@ -19,7 +19,7 @@ export type TeamPerson = z.infer<typeof TeamPersonSchema>;
 
 /**
  * A member is a person of the People collection by id (issue 30: a person is written once, for bylines and the team
- * alike). `person` is never stored: the server fills it in for visitors and previews (`server/content/team-people.ts`),
+ * alike). `person` is never stored: the server fills it in for visitors and previews (`team-members.ts`),
  * leaves out a member whose person is gone, and drops it from a write.
  */
 export const TeamMemberSchema = z.object({

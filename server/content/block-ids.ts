@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBlock } from '../../contract/page-content/blocks';
-import { storedBlockData } from './team-people';
+import { storedBlockData } from '../../contract/page-content/team-members';
 
 /** A block as a write or a kept version hands it over: a new block has no id yet. */
 export interface BlockInput {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RawBlock } from '../../contract/page-content/blocks';
 import type { TeamPerson } from '../../contract/page-content/team';
-import { teamPersonIds, withTeamPeople } from '../content/team-people';
+import { teamPersonIds, withTeamPeople } from '../../contract/page-content/team-members';
 import type { Database } from '../db/schema';
 import { toPublicPerson } from './people-repository';
 

@@ -1,5 +1,5 @@
-import type { RawBlock } from '../../contract/page-content/blocks';
-import type { TeamPerson } from '../../contract/page-content/team';
+import type { RawBlock } from './blocks';
+import type { TeamPerson } from './team';
 
 /**
  * A team section stores its members as people's ids (issue 30); visitors see the people those ids name now. These
