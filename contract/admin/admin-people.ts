@@ -26,6 +26,8 @@ export const AdminPersonSchema = z.extend(PublicPersonSchema, {
   version: EditVersionSchema,
   /** Articles naming them as an author: a person who has some cannot be deleted. */
   articleCount: z.number().check(z.int(), z.nonnegative()),
+  /** Titles of the pages whose team sections show them (live or in a draft): nor can a person shown there. */
+  shownOn: z._default(z.array(z.string()), []),
 });
 export type AdminPerson = z.infer<typeof AdminPersonSchema>;
 export const AdminPeopleListSchema = z.object({ items: z.array(AdminPersonSchema) });

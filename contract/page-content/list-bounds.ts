@@ -51,6 +51,10 @@ export function arrayBounds(array: z.core.$ZodArray): { minItems: number; maxIte
 /** `field` with its list bounds, and its parts', read from the schemas its value may match. */
 function boundField(field: FieldDescription, schemas: readonly Schema[]): FieldDescription {
   if (field.kind === 'list') return boundList(field, schemas);
+  if (field.kind === 'people') {
+    const [array] = arrayShapes(schemas);
+    return array ? { ...field, ...arrayBounds(array) } : field;
+  }
   if (field.kind !== 'group') return field;
   return { ...field, fields: field.fields.map((part) => boundField(part, propertySchemas(schemas, part.name))) };
 }

@@ -6,6 +6,7 @@ import type {
   ListFieldDescription,
   ListFormDescription,
   NumberFieldDescription,
+  PeopleFieldDescription,
   ObjectFormDescription,
   SectionFormDescription,
   TextFieldDescription,
@@ -42,7 +43,8 @@ type FieldOf<Name extends string, Value> =
   | LinesFieldDescription<Name>
   | ImageFieldDescription<Name>
   | (Value extends readonly unknown[]
-      ? ListFieldFor<Name, ItemsOf<Value>>
+      ? | ListFieldFor<Name, ItemsOf<Value>>
+        | (ItemsOf<Value> extends { personId: number } ? PeopleFieldDescription<Name> : never)
       : Value extends object
         ? GroupFieldDescription<Name, FieldFor<Value>>
         : never);

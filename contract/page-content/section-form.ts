@@ -48,6 +48,16 @@ export interface ImageFieldDescription<Name extends string = string> extends Fie
   kind: 'image';
 }
 
+/**
+ * People from the People collection (issue 30), in the order shown, each stored as `{ personId }`: chosen from the
+ * collection rather than typed, so a person is written once. Its bounds come from the schema, as a list's do.
+ */
+export interface PeopleFieldDescription<Name extends string = string> extends FieldBase<Name> {
+  kind: 'people';
+  minItems: number;
+  maxItems: number;
+}
+
 /** Fields that belong together and are saved as one object, e.g. a button's text and link. */
 export interface GroupFieldDescription<
   Name extends string = string,
@@ -80,6 +90,7 @@ export type FieldDescription =
   | NumberFieldDescription
   | LinesFieldDescription
   | ImageFieldDescription
+  | PeopleFieldDescription
   | GroupFieldDescription
   | ListFieldDescription;
 
@@ -200,6 +211,13 @@ export const imageField = <Name extends string>(
 ): ImageFieldDescription<Name> => ({
   ...base(name, label, options),
   kind: 'image',
+});
+
+export const peopleField = <Name extends string>(name: Name, label: string): PeopleFieldDescription<Name> => ({
+  ...base(name, label),
+  kind: 'people',
+  minItems: 0,
+  maxItems: Number.POSITIVE_INFINITY,
 });
 
 export const groupField = <Name extends string, Part extends FieldDescription>(

@@ -1,21 +1,39 @@
 import * as z from 'zod/mini';
-import { ImageSchema, LabelSchema, SectionHeadingShape, TitleSchema } from './fields';
-import { ShortRichTextSchema } from '../rich-text/rich-text-schema';
+import { IdSchema } from '../admin/admin-fields';
+import { PublicPersonSchema } from '../people';
+import { SectionHeadingShape } from './fields';
 import { sectionEntry } from './section-entry';
-import { headingFields, imageField, listField, objectForm, shortRichTextField, textField } from './section-form';
+import { headingFields, objectForm, peopleField } from './section-form';
 
+/** A member as visitors see them: the person the id names now, read by the server from the People collection. */
+export const TeamPersonSchema = z.pick(PublicPersonSchema, {
+  slug: true,
+  name: true,
+  role: true,
+  photo: true,
+  bio: true,
+  credentials: true,
+  links: true,
+});
+export type TeamPerson = z.infer<typeof TeamPersonSchema>;
+
+/**
+ * A member is a person of the People collection by id (issue 30: a person is written once, for bylines and the team
+ * alike). `person` is never stored: the server fills it in for visitors and previews (`team-members.ts`),
+ * leaves out a member whose person is gone, and drops it from a write.
+ */
 export const TeamMemberSchema = z.object({
-  name: LabelSchema,
-  title: TitleSchema,
-  bio: ShortRichTextSchema,
-  image: z.optional(ImageSchema),
+  personId: IdSchema,
+  person: z.optional(TeamPersonSchema),
 });
 
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
+export const maxTeamMembers = 40;
+
 export const TeamSectionSchema = z.object({
   ...SectionHeadingShape,
-  members: z.array(TeamMemberSchema).check(z.minLength(1), z.maxLength(40)),
+  members: z.array(TeamMemberSchema).check(z.minLength(1, 'Choose at least one person'), z.maxLength(maxTeamMembers)),
 });
 
 export type TeamSection = z.infer<typeof TeamSectionSchema>;
@@ -23,19 +41,8 @@ export type TeamSection = z.infer<typeof TeamSectionSchema>;
 export const teamSection = sectionEntry({
   schema: TeamSectionSchema,
   label: 'Team',
-  template: { title: 'Our team', members: [{ name: 'New member', title: 'Role', bio: 'A sentence about them.' }] },
+  // No person can be named before the editor chooses one: the form asks for the first (the schema needs one).
+  template: { title: 'Our team', members: [] },
   opensPage: false,
-  form: objectForm(
-    ...headingFields(),
-    listField('members', 'Members', {
-      itemLabel: 'Member',
-      summaryField: 'name',
-      fields: [
-        textField('name', 'Name'),
-        textField('title', 'Role'),
-        shortRichTextField('bio', 'Biography'),
-        imageField('image', 'Photo', { optional: true }),
-      ],
-    }),
-  ),
+  form: objectForm(...headingFields(), peopleField('members', 'People')),
 });

@@ -16,6 +16,9 @@ const nonTextFields = new Set([
   'date',
   // Which of the spec's names a merged block type stands for (`cards`, `overview`, `ctaSection`).
   'variant',
+  // A team member's person, as the server fills it in: their address and profile links' addresses are not words.
+  'slug',
+  'url',
 ]);
 
 export interface SectionText {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBlock } from '../../contract/page-content/blocks';
+import { storedBlockData } from '../../contract/page-content/team-members';
 
 /** A block as a write or a kept version hands it over: a new block has no id yet. */
 export interface BlockInput {
@@ -18,11 +19,13 @@ export function newBlockId(): string {
 
 /**
  * The blocks as stored: in the order given, each keeping the id it was sent with (the schema checked its shape and
- * that no two blocks share one); a new block gets a fresh id that no other block of the document holds.
+ * that no two blocks share one); a new block gets a fresh id that no other block of the document holds. A team
+ * member keeps only its person's id (`storedBlockData`).
  */
 export function withBlockIds(blocks: readonly BlockInput[]): RawBlock[] {
   const taken = new Set(blocks.flatMap((block) => (block.id === undefined ? [] : [block.id])));
-  return blocks.map(({ id, type, data }) => {
+  return blocks.map(({ id, type, data: given }) => {
+    const data = storedBlockData(type, given);
     if (id !== undefined) return { id, type, data };
     let fresh = newBlockId();
     while (taken.has(fresh)) fresh = newBlockId();

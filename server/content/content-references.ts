@@ -2,13 +2,14 @@ import { imagePathPattern } from '../../contract/link-rules';
 import { mediaIdsIn } from '../../contract/media/media-urls';
 
 /**
- * What one document points at: library pictures by id, site addresses its links name, and pages it shows by id (an
- * article's related services, drawn with the page's title and address).
+ * What one document points at: library pictures by id, site addresses its links name, pages it shows by id (an
+ * article's related services, drawn with the page's title and address) and people its team sections show.
  */
 export interface References {
   media: Set<number>;
   links: Set<string>;
   pages: Set<number>;
+  people: Set<number>;
 }
 
 /**
@@ -45,11 +46,19 @@ function addPagesOf(value: object, into: Set<number>): void {
   for (const id of value.relatedPageIds) if (Number.isSafeInteger(id)) into.add(id as number);
 }
 
+/** A team section's member (`{ personId }`, `contract/page-content/team.ts`) names a person of the collection. */
+const personIdOf = (value: object): number | undefined => {
+  const id = (value as { personId?: unknown }).personId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
 function walk(value: unknown, into: Omit<References, 'media'>): void {
   if (typeof value === 'string') addLinksOf(value, into.links);
   else if (Array.isArray(value)) for (const item of value) walk(item, into);
   else if (value !== null && typeof value === 'object') {
     addPagesOf(value, into.pages);
+    const personId = personIdOf(value);
+    if (personId !== undefined) into.people.add(personId);
     for (const item of Object.values(value)) walk(item, into);
   }
 }
@@ -69,7 +78,7 @@ function parsed(text: string): unknown {
  * address is still decided by the rewrite.
  */
 export function referencesIn(texts: readonly (string | null)[]): References {
-  const found: References = { media: new Set(), links: new Set(), pages: new Set() };
+  const found: References = { media: new Set(), links: new Set(), pages: new Set(), people: new Set() };
   for (const text of texts) {
     if (text === null) continue;
     for (const id of mediaIdsIn(text)) found.media.add(id);

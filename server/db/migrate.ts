@@ -28,6 +28,7 @@ import { socialImagesMigration } from './migrations/0027-social-images';
 import { contentReferencesMigration } from './migrations/0028-content-references';
 import { pageUsesMigration } from './migrations/0029-page-uses';
 import { keysetIndexesMigration } from './migrations/0030-keyset-indexes';
+import { teamPeopleMigration } from './migrations/0031-team-people';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028-content-references': contentReferencesMigration,
   '0029-page-uses': pageUsesMigration,
   '0030-keyset-indexes': keysetIndexesMigration,
+  '0031-team-people': teamPeopleMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -392,6 +392,13 @@ export interface PageUsesTable {
   source_key: string;
 }
 
+/** Which documents' team sections show a person, live or in a draft (migration 0031), kept by every save. */
+export interface PersonUsesTable {
+  person_id: number;
+  source_type: ReferenceSourceType;
+  source_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -426,4 +433,5 @@ export interface Database {
   media_uses: MediaUsesTable;
   link_references: LinkReferencesTable;
   page_uses: PageUsesTable;
+  person_uses: PersonUsesTable;
 }

@@ -86,11 +86,20 @@ export function articleChange(): ContentChange {
   return { everything: false, answers: [...articleAnswers.answers], under: [...articleAnswers.under] };
 }
 
-/** A person's change: their own answers, and every article's, since bylines name them. */
-export function personChange(): ContentChange {
+/**
+ * A person's change: their own answers, every article's, since bylines name them, and the answers of the pages and
+ * subpages whose team sections show them (issue 30).
+ */
+export function personChange(
+  shownOn: { pages: string[]; subpages: { parentSlug: string; slug: string }[] } = { pages: [], subpages: [] },
+): ContentChange {
+  const pages = shownOn.pages.flatMap(pageAnswers);
+  const subpages = shownOn.subpages.map(
+    ({ parentSlug, slug }) => `/api/public/subpages/${encodeURIComponent(parentSlug)}/${encodeURIComponent(slug)}`,
+  );
   return {
     everything: false,
-    answers: [...articleAnswers.answers, '/api/public/people'],
+    answers: [...articleAnswers.answers, '/api/public/people', ...pages, ...subpages],
     under: [...articleAnswers.under, '/api/public/people/'],
   };
 }

@@ -16,6 +16,7 @@ import { articleMetaJson, readArticleMeta } from './article-meta';
 import { readStoredBlocks } from './content-json';
 import { recordReferences } from './content-references';
 import { createPeopleRepository } from './people-repository';
+import { showTeamPeople } from './team-people';
 
 export interface SeededArticle {
   slug: string;
@@ -127,7 +128,7 @@ export function createArticlesRepository(db: Kysely<Database>) {
     if (!summary) return undefined;
     return {
       ...summary,
-      blocks: readStoredBlocks(article.row.content),
+      blocks: await showTeamPeople(db, readStoredBlocks(article.row.content)),
       relatedServices: await relatedServices(article.meta),
       related: await summaries(related),
     };

@@ -19,8 +19,7 @@ export function readStoredBlocks(text: string): RawBlock[] {
 }
 
 /** A public answer's content: the blocks in display order, and the spec's keyed view of them (its `content`). */
-export function publicContent(text: string): { blocks: RawBlock[]; content: Record<string, unknown> } {
-  const blocks = readStoredBlocks(text);
+export function publicContent(blocks: RawBlock[]): { blocks: RawBlock[]; content: Record<string, unknown> } {
   return { blocks, content: keyedContent(blocks) };
 }
 

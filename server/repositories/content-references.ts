@@ -4,7 +4,7 @@ import { referencesIn } from '../content/content-references';
 import type { Database, ReferenceSourceType } from '../db/schema';
 import { readJsonRecord } from './content-json';
 
-/** A document that references pictures and addresses: a page, subpage, article or person by id, a component by name. */
+/** A document that references pictures, addresses and people: a page, subpage, article or person by id, a component by name. */
 export type ReferenceSource =
   { type: 'page' | 'subpage' | 'article' | 'person'; id: number } | { type: 'global'; name: GlobalComponentName };
 
@@ -28,7 +28,7 @@ export function articleTexts(row: { content: string; draft: string | null; meta:
 }
 
 /** The tables that hold references, each keyed by the document it came from. */
-export const referenceTables = ['media_uses', 'link_references', 'page_uses'] as const;
+export const referenceTables = ['media_uses', 'link_references', 'page_uses', 'person_uses'] as const;
 
 /** The stored texts a document's references are read from, as the row stands in this transaction. */
 async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(string | null)[] | undefined> {
@@ -88,7 +88,7 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
   await forgetReferences(db, [source]);
   const texts = await textsOf(db, source);
   if (!texts) return;
-  const { media, links, pages } = referencesIn(texts);
+  const { media, links, pages, people } = referencesIn(texts);
   const key = keyOf(source);
   if (media.size > 0) {
     await db
@@ -108,6 +108,30 @@ export async function recordReferences(db: Kysely<Database>, source: ReferenceSo
       .values([...pages].map((id) => ({ page_id: id, ...key })))
       .execute();
   }
+  if (people.size > 0) {
+    await db
+      .insertInto('person_uses')
+      .values([...people].map((id) => ({ person_id: id, ...key })))
+      .execute();
+  }
+}
+
+/** The pages and subpages whose team sections show any of these people (live or in a draft): one indexed lookup. */
+export async function pagesShowingPeople(
+  db: Kysely<Database>,
+  personIds: readonly number[],
+): Promise<{ pageIds: number[]; subpageIds: number[] }> {
+  if (personIds.length === 0) return { pageIds: [], subpageIds: [] };
+  const rows = await db
+    .selectFrom('person_uses')
+    .select(['source_type', 'source_key'])
+    .where('person_id', 'in', [...personIds])
+    .where('source_type', 'in', ['page', 'subpage'])
+    .execute();
+  const idsOf = (type: ReferenceSourceType) => [
+    ...new Set(rows.filter((row) => row.source_type === type).map((row) => Number(row.source_key))),
+  ];
+  return { pageIds: idsOf('page'), subpageIds: idsOf('subpage') };
 }
 
 /** The documents of these kinds that link to `path` or below it: one indexed lookup. */

@@ -3,8 +3,9 @@ import type { PublicPage, PublicPageSummary } from '../../contract/pages';
 import type { BlockInput } from '../content/block-ids';
 import { withBlockIds } from '../content/block-ids';
 import type { Database } from '../db/schema';
-import { publicContent } from './content-json';
+import { publicContent, readStoredBlocks } from './content-json';
 import { recordReferences } from './content-references';
+import { showTeamPeople } from './team-people';
 
 /** A page as the seed writes it; its blocks get their ids here. */
 export interface NewPage {
@@ -46,7 +47,8 @@ export function createPagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { content, updated_at, ...summary } = row;
-      return { ...summary, ...publicContent(content), updatedAt: updated_at };
+      const blocks = await showTeamPeople(db, readStoredBlocks(content));
+      return { ...summary, ...publicContent(blocks), updatedAt: updated_at };
     },
 
     async findIdBySlug(slug: string): Promise<number | undefined> {

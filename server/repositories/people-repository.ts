@@ -6,6 +6,8 @@ import { ProfileLinkSchema } from '../../contract/people';
 import type { Database, PeopleTable } from '../db/schema';
 import { readImage, readJsonList } from './article-meta';
 import { recordReferences } from './content-references';
+import type { RawBlock } from '../../contract/page-content/blocks';
+import { showTeamPeople } from './team-people';
 
 const listOf = <T>(schema: z.ZodMiniType<T>, text: string): T[] =>
   readJsonList(text).flatMap((item) => {
@@ -62,6 +64,9 @@ export function createPeopleRepository(db: Kysely<Database>) {
       await recordReferences(db, { type: 'person', id: row.id });
       return row.id;
     },
+
+    /** Blocks with their team sections' people as visitors see them (a preview's). */
+    showInTeams: (blocks: readonly RawBlock[]): Promise<RawBlock[]> => showTeamPeople(db, blocks),
 
     /** By id, in the order asked for (a byline's); ids with no person are left out. */
     async byIds(ids: readonly number[]): Promise<PublicPerson[]> {

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { PublicSubpage, PublicSubpageSummary } from '../../contract/pages';
 import type { Database } from '../db/schema';
 import { withBlockIds } from '../content/block-ids';
-import { publicContent } from './content-json';
+import { publicContent, readStoredBlocks } from './content-json';
 import { recordReferences } from './content-references';
+import { showTeamPeople } from './team-people';
 import type { NewPage } from './pages-repository';
 
 /** A subpage is public only while both it and its parent page are published. */
@@ -52,7 +53,8 @@ export function createSubpagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { content, updated_at, ...summary } = row;
-      return { ...withFullPath(summary), ...publicContent(content), updatedAt: updated_at };
+      const blocks = await showTeamPeople(db, readStoredBlocks(content));
+      return { ...withFullPath(summary), ...publicContent(blocks), updatedAt: updated_at };
     },
 
     async create(pageId: number, subpage: NewPage, userId: number | null): Promise<number> {

@@ -4,8 +4,10 @@ import type {
   SearchSourceSubpage,
   SearchSources,
 } from '../../contract/search/build-search-documents';
+import type { RawBlock } from '../../contract/page-content/blocks';
 import type { Database } from '../db/schema';
 import { readStoredBlocks } from '../repositories/content-json';
+import { showTeamPeopleIn } from '../repositories/team-people';
 
 /** Published pages with what search and links read of them. */
 export function publishedPages(db: Kysely<Database>) {
@@ -63,8 +65,20 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Search
 /** Which rows to read: by id (and, for subpages, by parent), or the next batch of a full read in id order. */
 export type RowFilter = { ids: readonly number[]; pageIds?: readonly number[] } | { afterId: number; limit: number };
 
-export type PublishedPage = SearchSourcePage & { id: number };
-export type PublishedSubpage = SearchSourceSubpage & { pageId: number };
+export type PublishedPage = SearchSourcePage & { id: number; blocks: RawBlock[] };
+export type PublishedSubpage = SearchSourceSubpage & { pageId: number; blocks: RawBlock[] };
+
+/** Documents with their team sections' people filled in (one read for all), as visitors see them and search finds them. */
+async function withTeamPeople<Document extends { blocks: RawBlock[] }>(
+  db: Kysely<Database>,
+  documents: Document[],
+): Promise<Document[]> {
+  const shown = await showTeamPeopleIn(
+    db,
+    documents.map((document) => document.blocks),
+  );
+  return documents.map((document, index) => ({ ...document, blocks: shown[index] ?? document.blocks }));
+}
 
 /** Published pages by id, or one batch of them: what the search index reads for a change or a full build. */
 export async function readPublishedPages(db: Kysely<Database>, filter: RowFilter): Promise<PublishedPage[]> {
@@ -73,7 +87,7 @@ export async function readPublishedPages(db: Kysely<Database>, filter: RowFilter
     if (filter.ids.length === 0) return [];
     query = query.where('id', 'in', [...filter.ids]);
   } else query = query.where('id', '>', filter.afterId).orderBy('id').limit(filter.limit);
-  return (await query.execute()).map(withPageBlocks);
+  return withTeamPeople(db, (await query.execute()).map(withPageBlocks));
 }
 
 /** Published subpages of published pages, by id or parent, or one batch of them in id order. */
@@ -90,5 +104,5 @@ export async function readPublishedSubpages(db: Kysely<Database>, filter: RowFil
       ]),
     );
   } else query = query.where('subpages.id', '>', filter.afterId).orderBy('subpages.id').limit(filter.limit);
-  return (await query.execute()).map(withSubpageBlocks);
+  return withTeamPeople(db, (await query.execute()).map(withSubpageBlocks));
 }

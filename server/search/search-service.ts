@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { buildSegmentOffThread } from './build-segment-off-thread';
 import type { InsightsSearchIndex } from './insights-search-index';
 import { createInsightsSearchIndex } from './insights-search-index';
+import { pagesShowingPeople } from '../repositories/content-references';
 import { readPublishedPages, readPublishedSubpages } from './published-content';
 import { readPeople, readPublishedArticles } from './published-insights';
 import { latestSearchChange, pruneSearchChanges, searchChangeKept, searchChangesBetween } from './search-changes';
@@ -137,7 +138,12 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
       void rebuild().catch(() => undefined);
       return;
     }
-    const { pageIds, subpageIds, articleIds, personIds } = await searchChangesBetween(db, target.cursor, upTo);
+    const changed = await searchChangesBetween(db, target.cursor, upTo);
+    const { articleIds, personIds } = changed;
+    // A changed person changes the team sections that show them (issue 30).
+    const shown = await pagesShowingPeople(db, personIds);
+    const pageIds = [...new Set([...changed.pageIds, ...shown.pageIds])];
+    const subpageIds = [...new Set([...changed.subpageIds, ...shown.subpageIds])];
     const pages = new Map((await readPublishedPages(db, { ids: pageIds })).map((page) => [page.id, page]));
     const moved = pageIds.filter((id) => target.site.setPage(id, pages.get(id)));
     const stale = new Set([...subpageIds, ...target.site.subpagesOf(moved)]);

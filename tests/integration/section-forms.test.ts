@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sectionCatalogue, sectionTypes } from '../../contract/page-content/catalogue';
 import { seedPages } from '../../server/db/seed/content/seed-pages';
 import { seedSubpages } from '../../server/db/seed/content/seed-subpages';
+import { seedPeople } from '../../server/db/seed/content/insights/seed-people';
+import { withSeedPeople } from '../../server/db/seed/seed-people-blocks';
 import { sameContent } from '../../contract/page-content/same-content';
 import { sectionFormFor } from '../../renderer/src/features/admin/editor/sections/section-form-choice';
 import { formValues, sectionData } from '../../renderer/src/features/admin/editor/sections/section-form-values';
@@ -12,8 +14,10 @@ import { validateSection } from '../../renderer/src/features/admin/editor/sectio
  * JSON), and opening it changes nothing (a form that rewrote what it did not touch would mark every page edited,
  * or worse, save a change nobody made).
  */
+// Team sections name people by slug in the seed; a fresh database gives them these ids.
+const seededPeopleIds = new Map(seedPeople.map((person, index) => [person.slug, index + 1]));
 const seededSections = [...seedPages, ...seedSubpages].flatMap((seed) =>
-  seed.blocks.map(({ type, data }) => [`${seed.slug} ${type}`, type, data] as const),
+  withSeedPeople(seed.blocks, seededPeopleIds).map(({ type, data }) => [`${seed.slug} ${type}`, type, data] as const),
 );
 
 describe('section forms on the seeded content', () => {
@@ -31,9 +35,11 @@ describe('section forms on the seeded content', () => {
 });
 
 describe('catalogue templates', () => {
-  it.each(sectionTypes)('%s starts valid, as a form', (type) => {
+  it.each(sectionTypes)('%s starts valid, as a form (a team asks for its first person)', (type) => {
     const { template } = sectionCatalogue[type];
-    expect(validateSection(type, template)).toEqual([]);
+    // No person can be named before the editor chooses one: the form says so at the people field.
+    const expected = type === 'teamSection' ? [{ path: ['members'], message: 'Choose at least one person' }] : [];
+    expect(validateSection(type, template)).toEqual(expected);
     const choice = sectionFormFor(type, template);
     expect(choice).not.toBeNull();
     if (choice) expect(sameContent(sectionData(choice.form, formValues(choice.form, template)), template)).toBe(true);

@@ -7,8 +7,9 @@ import { hashPassword } from '../../security/password-hash';
 import { seedPages } from './content/seed-pages';
 import { seedSubpages } from './content/seed-subpages';
 import { withSeedArtwork } from './seed-artwork';
-import { seedInsights } from './seed-insights';
+import { seedInsights, seedPeopleOf } from './seed-insights';
 import { seedLogos, withSeedLogos } from './seed-logos';
+import { withSeedPeople } from './seed-people-blocks';
 import { seedMedia } from './seed-media';
 
 export interface AdminSeed {
@@ -61,18 +62,21 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
   }
 
   if ((await repos.pages.count()) === 0) {
-    // The pictures first: pages and the header and footer point at the library's copies.
+    // The pictures first: pages and the header and footer point at the library's copies; then the people, whom
+    // team sections name.
     const media = await seedMedia(repos);
     const logos = await seedLogos(repos);
+    const people = await seedPeopleOf(repos);
     for (const page of seedPages) {
-      const blocks = withSeedLogos(withSeedArtwork(page.slug, page.blocks, media), logos);
+      const blocks = withSeedPeople(withSeedLogos(withSeedArtwork(page.slug, page.blocks, media), logos), people);
       await repos.pages.create({ ...page, blocks }, null);
       report.pages += 1;
     }
     for (const { parentSlug, ...subpage } of seedSubpages) {
       const pageId = await repos.pages.findIdBySlug(parentSlug);
       if (pageId === undefined) throw new Error(`Seed subpage ${subpage.slug} names unknown page ${parentSlug}`);
-      const blocks = withSeedLogos(withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media), logos);
+      const pictured = withSeedLogos(withSeedArtwork(`${parentSlug}/${subpage.slug}`, subpage.blocks, media), logos);
+      const blocks = withSeedPeople(pictured, people);
       await repos.subpages.create(pageId, { ...subpage, blocks }, null);
       report.subpages += 1;
     }
@@ -80,9 +84,8 @@ export async function seedDatabase(repos: Repositories, admin: AdminSeed): Promi
     await repos.globalComponents.save('header', { ...defaultHeaderConfig, ...siteLogos }, null);
     await repos.globalComponents.save('footer', { ...defaultFooterContent, ...siteLogos }, null);
     await repos.globalComponents.save('cta', defaultCtaContent, null);
-    const insights = await seedInsights(repos);
-    report.articles = insights.articles;
-    report.people = insights.people;
+    report.articles = await seedInsights(repos, people);
+    report.people = people.size;
   }
   return report;
 }

@@ -23,16 +23,24 @@ function preparedCovers(): Promise<NewMedia[]> {
 }
 
 /**
- * The first start's insights (issue 30): the people, each with an illustrated portrait in the media library, and
- * twelve published articles, each with its own cover there (uploads like any other, so staff can replace them), its
- * authors by name and related services by page slug.
+ * The first start's people (issue 30), each with an illustrated portrait in the media library, before the pages whose
+ * team sections name them: their ids by slug.
  */
-export async function seedInsights(repos: Repositories): Promise<{ articles: number; people: number }> {
+export async function seedPeopleOf(repos: Repositories): Promise<Map<string, number>> {
   const people = new Map<string, number>();
   for (const person of seedPeople) {
     const photo = person.photo ?? (await seedPortrait(repos, person));
     people.set(person.slug, await repos.people.createSeeded({ ...person, photo }));
   }
+  return people;
+}
+
+/**
+ * The first start's insights (issue 30): twelve published articles, each with its own cover in the media library (an
+ * upload like any other, so staff can replace it), its authors by slug among `people` and related services by page
+ * slug. Answers how many articles it wrote.
+ */
+export async function seedInsights(repos: Repositories, people: ReadonlyMap<string, number>): Promise<number> {
   const prepared = await preparedCovers();
   for (const [index, article] of seedArticles.entries()) {
     const media = prepared[index];
@@ -63,5 +71,5 @@ export async function seedInsights(repos: Repositories): Promise<{ articles: num
   // Topics are matched by their slug: two spellings of one topic would split a topic page.
   const topics = new Set(seedArticles.flatMap((article) => article.topics.map(topicSlug)));
   if (topics.has('')) throw new Error('A seeded topic has no letters or digits');
-  return { articles: seedArticles.length, people: seedPeople.length };
+  return seedArticles.length;
 }

@@ -3,8 +3,18 @@ import type { PageSectionData } from '../../../contract/page-content/page-conten
 
 export type SeedStatus = 'draft' | 'published';
 
+/** A team member as the seed names them: by the person's slug (seed-people.ts), whose id is known once stored. */
+export interface SeedTeamMember {
+  personSlug: string;
+}
+
+/** A section's data as the seed writes it: a team section's members by slug (`withSeedPeople`), the rest as stored. */
+export type SeedSectionData<Type extends SectionType> = Type extends 'teamSection'
+  ? Omit<PageSectionData<'teamSection'>, 'members'> & { members: SeedTeamMember[] }
+  : PageSectionData<Type>;
+
 /** A block as the seed writes it: the server gives it its id when the page is created. */
-export type SeedBlock = { [Type in SectionType]: { type: Type; data: PageSectionData<Type> } }[SectionType];
+export type SeedBlock = { [Type in SectionType]: { type: Type; data: SeedSectionData<Type> } }[SectionType];
 
 /** A page as the first start writes it: each block's data must satisfy its type's schema. */
 export interface SeedPage {

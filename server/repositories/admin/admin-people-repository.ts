@@ -6,6 +6,7 @@ import { readJsonRecord } from '../content-json';
 import { toPublicPerson } from '../people-repository';
 import { toActor } from './actor';
 import { forgetReferences, recordReferences } from '../content-references';
+import { teamPagesOf } from './person-team-pages';
 
 function rowValues(write: PersonWrite) {
   return {
@@ -46,7 +47,7 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
   async function find(id: number): Promise<AdminPerson | undefined> {
     const row = await select().where('people.id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    const counts = await authorCounts(db);
+    const [counts, shown] = await Promise.all([authorCounts(db), teamPagesOf(db, [id])]);
     return {
       ...toPublicPerson(row),
       createdAt: row.created_at,
@@ -54,6 +55,7 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
       updatedBy: toActor(row.updated_by, row.updater_name),
       version: row.version,
       articleCount: counts.get(row.id) ?? 0,
+      shownOn: (shown.get(row.id) ?? []).map((page) => page.title),
     };
   }
 
@@ -61,7 +63,11 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
     find,
 
     async list(): Promise<AdminPerson[]> {
-      const [rows, counts] = await Promise.all([select().orderBy('people.name').execute(), authorCounts(db)]);
+      const [rows, counts, shown] = await Promise.all([
+        select().orderBy('people.name').execute(),
+        authorCounts(db),
+        teamPagesOf(db),
+      ]);
       return rows.map((row) => ({
         ...toPublicPerson(row),
         createdAt: row.created_at,
@@ -69,6 +75,7 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
         updatedBy: toActor(row.updated_by, row.updater_name),
         version: row.version,
         articleCount: counts.get(row.id) ?? 0,
+        shownOn: (shown.get(row.id) ?? []).map((page) => page.title),
       }));
     },
 
@@ -112,12 +119,12 @@ export function createAdminPeopleRepository(db: Kysely<Database>) {
       return (await find(id)) ? 'stale' : 'not-found';
     },
 
-    /** A person still named as an author stays: the byline would silently lose them. */
+    /** A person still named as an author, or shown by a team section, stays: they would silently go missing there. */
     async remove(id: number, expected: number): Promise<'deleted' | 'stale' | 'not-found' | 'in-use'> {
       const person = await find(id);
       if (!person) return 'not-found';
       if (person.version !== expected) return 'stale';
-      if (person.articleCount > 0) return 'in-use';
+      if (person.articleCount > 0 || person.shownOn.length > 0) return 'in-use';
       // The row and its references go together: a failure between them would leave references to no one.
       return db.transaction().execute(async (trx) => {
         const result = await trx

@@ -8,6 +8,7 @@ import {
   pageSlugOf,
   subpageAddressOf,
 } from '../../repositories/admin/item-addresses';
+import { teamPagesOf } from '../../repositories/admin/person-team-pages';
 
 /** A page's or subpage's own writes: save, delete, publish, unpublish, schedule, restore a revision. */
 const itemRoute =
@@ -43,6 +44,17 @@ async function addressOf(app: FastifyInstance, item: NonNullable<ReturnType<type
 
 const sameAddress = (a: Address, b: Address) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Where the person's team sections are: a new person is shown nowhere yet. */
+async function teamAddresses(app: FastifyInstance, personId: number | null) {
+  const shown = personId === null ? [] : ((await teamPagesOf(app.db, [personId])).get(personId) ?? []);
+  return {
+    pages: shown.flatMap((page) => (page.type === 'page' ? [page.slug] : [])),
+    subpages: shown.flatMap((page) =>
+      page.type === 'subpage' ? [{ parentSlug: page.parentSlug, slug: page.slug }] : [],
+    ),
+  };
+}
+
 /**
  * Works out which public answers a content write made stale, from the address of the item it wrote before and
  * after it (issue 33: a save drops what shows the changed item, not every cache); an article's or person's writes
@@ -64,7 +76,7 @@ export function changedAnswers(app: FastifyInstance) {
     async change(request: FastifyRequest): Promise<ContentChange> {
       if (createRoutes.has(request.routeOptions.url ?? '')) return pageChange([]);
       const insight = insightOf(request);
-      if (insight?.collection === 'people') return personChange();
+      if (insight?.collection === 'people') return personChange(await teamAddresses(app, insight.id));
       if (insight) {
         // A renamed article leaves a redirect and moves links to it on other pages.
         const [was, is] = [

@@ -6,10 +6,15 @@ import type { ProseField } from '../../../contract/page-content/prose-fields.tes
 import { catalogueProseFields, proseFieldsOfData } from '../../../contract/page-content/prose-fields.test-support';
 import { seedPages } from '../../db/seed/content/seed-pages';
 import { seedSubpages } from '../../db/seed/content/seed-subpages';
+import { seedPeople } from '../../db/seed/content/insights/seed-people';
+import { withSeedPeople } from '../../db/seed/seed-people-blocks';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
+
+/** The seeded people's ids (a fresh database's), which the seed's team sections name by slug. */
+const seededPeopleIds = new Map(seedPeople.map((person, index) => [person.slug, index + 1]));
 
 /** Data for the prose fields neither the seed nor a template fills (an optional group, an empty list's entry). */
 const extras: { type: SectionType; data: unknown }[] = [
@@ -72,7 +77,7 @@ function reaches(value: unknown, path: readonly string[]): boolean {
 /** One block for each prose field of the catalogue: seeded content, a type's template, or an extra that has it. */
 function examples(): Example[] {
   const sources = [
-    ...[...seedPages, ...seedSubpages].flatMap((seed) => seed.blocks),
+    ...[...seedPages, ...seedSubpages].flatMap((seed) => withSeedPeople(seed.blocks, seededPeopleIds)),
     ...sectionTypes.map((type) => ({ type, data: sectionCatalogue[type].template as unknown })),
     ...extras,
   ];

@@ -5,8 +5,11 @@ import type { AdminRepositories } from '../../repositories/admin/admin-repositor
 import type { Repositories } from '../../repositories/repositories';
 
 type ContentRepositories = Pick<AdminRepositories, 'pages' | 'subpages' | 'articles' | 'globalComponents'>;
-/** The public side's repositories: an article's preview names its authors and related articles as the site does. */
-type PublishedRepositories = Pick<Repositories, 'articles'>;
+/**
+ * The public side's repositories: an article's preview names its authors and related articles as the site does,
+ * and a page's its team sections' people.
+ */
+type PublishedRepositories = Pick<Repositories, 'articles' | 'people'>;
 
 /** A component's working copy in the public answer's shape, which the site draws around its published pages. */
 async function componentAnswer(repos: ContentRepositories, key: string): Promise<ComponentPreviewAnswer | undefined> {
@@ -32,7 +35,8 @@ export async function previewAnswer(
   if (entityType === 'page') {
     const page = await repos.pages.find(id);
     if (!page) return undefined;
-    const { slug, title, description, blocks, updatedAt } = page;
+    const { slug, title, description, updatedAt } = page;
+    const blocks = await published.people.showInTeams(page.blocks);
     return { page: { id, slug, title, description, content: keyedContent(blocks), blocks, updatedAt } };
   }
   if (entityType === 'article') {
@@ -47,7 +51,8 @@ export async function previewAnswer(
   const subpage = await repos.subpages.find(id);
   if (!subpage) return undefined;
   const parent = await repos.pages.find(subpage.pageId);
-  const { slug, title, description, blocks, updatedAt, parentSlug } = subpage;
+  const { slug, title, description, updatedAt, parentSlug } = subpage;
+  const blocks = await published.people.showInTeams(subpage.blocks);
   return {
     page: {
       id,

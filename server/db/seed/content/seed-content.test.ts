@@ -6,8 +6,12 @@ import { seedPages } from './seed-pages';
 import { seedSubpages } from './seed-subpages';
 import { articlePath } from '../../../../contract/articles';
 import { seedArticles } from './insights/seed-articles';
+import { seedPeople } from './insights/seed-people';
+import { withSeedPeople } from '../seed-people-blocks';
 
 const allSeeds = [...seedPages, ...seedSubpages];
+/** The seeded people's ids as a fresh database gives them (team sections name them by slug). */
+const seededPeopleIds = new Map(seedPeople.map((person, index) => [person.slug, index + 1]));
 const seedPath = (seed: { slug: string; parentSlug?: string }): string =>
   seed.parentSlug ? `/${seed.parentSlug}/${seed.slug}` : `/${seed.slug}`;
 
@@ -29,7 +33,7 @@ function collectLinks(value: unknown, found: string[] = []): string[] {
 
 describe('seed content', () => {
   it.each(allSeeds.map((seed) => [seedPath(seed), seed] as const))('%s satisfies BlockWritesSchema', (_path, seed) => {
-    const result = BlockWritesSchema.safeParse(seed.blocks);
+    const result = BlockWritesSchema.safeParse(withSeedPeople(seed.blocks, seededPeopleIds));
     expect(result.error?.issues ?? []).toEqual([]);
   });
 

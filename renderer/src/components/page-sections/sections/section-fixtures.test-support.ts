@@ -41,7 +41,22 @@ export const everySection = {
     description: 'Call to action text.',
     primary: { text: 'Primary action', link: '/contact' },
   },
-  teamSection: { title: 'Team title', members: [{ name: 'Ada Lovelace', title: 'Chief Analyst', bio: 'Ada bio.' }] },
+  teamSection: {
+    title: 'Team title',
+    members: [
+      {
+        personId: 1,
+        person: {
+          slug: 'ada-lovelace',
+          name: 'Ada Lovelace',
+          role: 'Chief Analyst',
+          bio: 'Ada bio.',
+          credentials: ['CISSP', 'OSCP'],
+          links: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/in/ada' }],
+        },
+      },
+    ],
+  },
   valuesSection: { title: 'Values title', values: [{ title: 'Candour', description: 'Candour text.' }] },
   partnersSection: {
     title: 'Partners overview',

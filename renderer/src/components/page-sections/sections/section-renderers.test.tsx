@@ -133,11 +133,27 @@ describe('section renderers', () => {
     expect(screen.getByRole('img', { name: 'Waves' })).toHaveAttribute('src', artwork.src);
   });
 
-  it('team members: name, title and bio', () => {
+  it('team members: the people named, with initials for no photo, role, credentials, bio and links', () => {
     show(<TeamSectionView data={everySection.teamSection} {...shared} />);
     expect(heading('Ada Lovelace', 3)).toBeInTheDocument();
     expect(screen.getByText('Chief Analyst')).toBeInTheDocument();
+    expect(screen.getByText('CISSP · OSCP')).toBeInTheDocument();
     expect(screen.getByText('Ada bio.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn (Ada Lovelace)' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ada',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('team members: a person’s photo with its alt text, and no card for a member the server could not fill in', () => {
+    const photo = { src: '/media/4/0123abcd4567ef89/ada.png', alt: 'Ada Lovelace smiling', width: 400, height: 400 };
+    const [ada] = everySection.teamSection.members;
+    if (!ada?.person) throw new Error('the fixture names a person');
+    const members = [{ ...ada, person: { ...ada.person, photo } }, { personId: 9 }];
+    show(<TeamSectionView data={{ ...everySection.teamSection, members }} {...shared} />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace smiling' })).toHaveAttribute('src', photo.src);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
   it('partners: overview tiles, and profiles with key capabilities and their aspects', () => {

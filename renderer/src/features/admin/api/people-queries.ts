@@ -9,9 +9,10 @@ import { adminArticleKeys } from './articles-keys';
 /** People (issue 30): one list (a firm has dozens, not thousands), written once and named by articles. */
 export const adminPeopleKey = ['admin', 'people'] as const;
 
-export function useAdminPeople() {
+export function useAdminPeople(enabled = true) {
   return useQuery({
     queryKey: adminPeopleKey,
+    enabled,
     queryFn: ({ signal }) => apiRequest('/api/admin/people', { schema: AdminPeopleListSchema, signal }),
   });
 }

@@ -1,4 +1,5 @@
 import type { FieldDescription } from '../../../../../contract/page-content/section-form';
+import { personIdsOf } from './sections/people-field-value';
 import { sectionFormFor } from './sections/section-form-choice';
 
 /** One part of a block's data: its name as the block's form labels it (`Question 2 › Answer`), and its text. */
@@ -35,6 +36,8 @@ function walk(value: unknown, field: FieldDescription | undefined, path: string[
     value.forEach((item, index) =>
       walk(item, { ...field, kind: 'group' }, [...outer, `${field.itemLabel} ${index + 1}`], into),
     );
+  } else if (field?.kind === 'people' && Array.isArray(value)) {
+    into.set(join(path), personIdsOf(value).join(', '));
   } else if (field?.kind === 'lines' && Array.isArray(value)) {
     into.set(join(path), value.map(String).join('\n'));
   } else if (field?.kind === 'group' && isRecord(value)) {

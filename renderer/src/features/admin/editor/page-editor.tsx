@@ -36,6 +36,7 @@ import type { BlockWrite } from '../../../../../contract/page-content/blocks';
 import { UnsavedEditsNotice } from './unsaved-edits-notice';
 import { useRetryWhenOnline } from './use-retry-when-online';
 import { useUnsavedEdits } from './use-unsaved-edits';
+import { usePreviewPeople } from './use-preview-people';
 
 export interface EditorDocument extends PageMetaValues {
   /**
@@ -159,6 +160,7 @@ export function PageEditor({
     },
   });
   const editor = useBlocksEditorState(initial.blocks);
+  const previewBlocks = usePreviewPeople(editor.validBlocks);
   const [saveError, setSaveError] = useState<string | null>(null);
   const dirty = canEdit && (form.formState.isDirty || editor.changed || Boolean(extension?.changed));
   useLeaveGuard(dirty);
@@ -379,7 +381,7 @@ export function PageEditor({
           {/* Beside the form the pane is a third of the screen, but the site's breakpoints follow the window:
               drawn at 60 % it shows the blocks as a visitor at about 1.7 times its width would see them. */}
           <Box css={{ zoom: { base: 1, xl: 0.6 } }}>
-            <SectionsPreview blocks={editor.validBlocks} />
+            <SectionsPreview blocks={previewBlocks} />
           </Box>
         </Box>
       </Grid>

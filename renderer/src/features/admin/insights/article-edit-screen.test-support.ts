@@ -43,6 +43,7 @@ const person = (id: number, name: string): AdminPerson => ({
   updatedBy: null,
   version: 1,
   articleCount: 0,
+  shownOn: [],
 });
 
 const page = (id: number, title: string): AdminPageSummary => ({

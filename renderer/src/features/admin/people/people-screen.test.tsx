@@ -22,6 +22,7 @@ const author: AdminPerson = {
   updatedBy: null,
   version: 3,
   articleCount: 2,
+  shownOn: [],
 };
 const refusal = 'Mara Lindqvist is the author of 2 articles: take them off first';
 const fetchMock = stubFetchForEachTest();

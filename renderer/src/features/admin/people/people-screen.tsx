@@ -15,10 +15,14 @@ import { useCanEdit } from '../shell/use-can-edit';
 import { peopleColumns } from './people-columns';
 import { PersonDialog } from './person-dialog';
 
-/** What deleting them does, said before asking: the server refuses while articles name them. */
+/** What deleting them does, said before asking: the server refuses while articles or team sections name them. */
 export function deleteConsequence(person: AdminPerson): string {
-  if (person.articleCount === 0) return `${person.name} is removed from the site. This cannot be undone.`;
-  return `${person.name} is the author of ${plural(person.articleCount, 'article')}. The site keeps authors of articles, so it will refuse until they are taken off them.`;
+  const kept = [
+    ...(person.articleCount > 0 ? [`the author of ${plural(person.articleCount, 'article')}`] : []),
+    ...(person.shownOn.length > 0 ? [`shown by the team section of ${person.shownOn.join(', ')}`] : []),
+  ];
+  if (kept.length === 0) return `${person.name} is removed from the site. This cannot be undone.`;
+  return `${person.name} is ${kept.join(' and ')}. The site keeps the people it names, so it will refuse until they are taken off there.`;
 }
 
 /** People (issue 30): written once, named as articles' authors and by the team section. */

@@ -93,37 +93,14 @@ export const companyPage = {
       data: {
         title: 'Leadership team',
         subtitle: 'Practitioners who still work with clients',
+        // The leadership team are people of the collection (seed-people.ts), written once (issue 30).
         members: [
-          {
-            name: 'Eleanor Marsh',
-            title: 'Founder and Chief Executive',
-            bio: 'Eleanor led incident response teams for two decades before founding the company. She chairs our risk committee and still leads board-level crisis exercises for clients.',
-          },
-          {
-            name: 'Daniel Okafor',
-            title: 'Chief Technology Officer',
-            bio: 'Daniel is responsible for our engineering practice and accelerators. He previously designed identity and cloud platforms for large retail and banking groups.',
-          },
-          {
-            name: 'Sofia Lindqvist',
-            title: 'Director, Cloud Security',
-            bio: 'Sofia leads cloud architecture and guardrail engineering. She has built secure landing zones for organisations running thousands of cloud accounts.',
-          },
-          {
-            name: 'Marcus Reid',
-            title: 'Director, Advisory',
-            bio: 'Marcus leads strategy, risk and resilience work. A former regulator-facing CISO, he helps boards set risk appetite and measure progress against it.',
-          },
-          {
-            name: 'Amara Boateng',
-            title: 'Head of AI Security',
-            bio: 'Amara leads our AI security practice, combining a background in machine-learning research with hands-on adversarial testing of AI applications.',
-          },
-          {
-            name: 'Tom Hartley',
-            title: 'Head of Managed Services',
-            bio: 'Tom runs the AI Fusion Centre. He has built and led security operations teams in energy and critical national infrastructure.',
-          },
+          { personSlug: 'eleanor-marsh' },
+          { personSlug: 'daniel-okafor' },
+          { personSlug: 'sofia-lindqvist' },
+          { personSlug: 'marcus-reid' },
+          { personSlug: 'amara-boateng' },
+          { personSlug: 'tom-hartley' },
         ],
       },
     },

@@ -8,28 +8,28 @@ import { stubFetchForEachTest } from '../../../../test/stub-fetch';
 import { answerMedia, mediaItem, requestedUrls } from '../../media/media-fixtures.test-support';
 import { SectionFieldsForm } from './section-fields-form';
 
-const teamForm = ((form) => {
-  if (form.shape !== 'object') throw new Error('the team section is an object');
+const carouselForm = ((form) => {
+  if (form.shape !== 'object') throw new Error('the hero carousel is an object');
   return form;
-})(sectionCatalogue.teamSection.form);
+})(sectionCatalogue.heroCarousel.form);
 
 const fetchMock = stubFetchForEachTest();
-const member = { name: 'Ada Byron', title: 'CISO', bio: 'Leads the practice.' };
+const slide = { title: 'Ada Byron', description: 'Leads the practice.' };
 const ada = mediaItem(7, 'ada', 'Ada Byron at her desk', { width: 400, height: 600, focus: { x: 40, y: 20 } });
 const office = mediaItem(8, 'office', 'The office');
 
-function renderTeam(initial: unknown, readOnly = false) {
+function renderCarousel(initial: unknown, readOnly = false) {
   const onChange = vi.fn();
   renderWithProviders(
     <SectionFieldsForm
-      sectionKey="teamSection"
-      form={teamForm}
+      sectionKey="heroCarousel"
+      form={carouselForm}
       initial={initial}
       readOnly={readOnly}
       onChange={onChange}
     />,
   );
-  const last = () => (onChange.mock.lastCall?.[0] as { members: { image?: unknown }[] }).members[0]?.image;
+  const last = () => (onChange.mock.lastCall?.[0] as { slides: { image?: unknown }[] }).slides[0]?.image;
   return { events: userEvent.setup(), last };
 }
 
@@ -38,8 +38,8 @@ const picker = () => screen.getByRole('dialog', { name: 'Choose an image' });
 describe('an image field is the media library picker', { timeout: 20_000 }, () => {
   it('chooses a library picture: its address, size, focal point and alt text come from the library, with nothing to type', async () => {
     answerMedia(fetchMock, () => [office, ada]);
-    const { events, last } = renderTeam({ title: 'Team', members: [member] });
-    await events.click(screen.getByRole('button', { name: 'Add photo (member 1)' }));
+    const { events, last } = renderCarousel({ slides: [slide] });
+    await events.click(screen.getByRole('button', { name: 'Add image (slide 1)' }));
     const dialog = picker();
     expect(await within(dialog).findByRole('button', { name: 'Choose office' })).toBeInTheDocument();
     await events.type(within(dialog).getByLabelText('Search images'), 'ada');
@@ -49,7 +49,7 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(last()).toEqual({ src: ada.url, alt: ada.alt, width: 400, height: 600, focus: { x: 40, y: 20 } });
-    const field = screen.getByRole('group', { name: /^Photo/ });
+    const field = screen.getByRole('group', { name: /^Image/ });
     expect(within(field).getByText('ada')).toBeInTheDocument();
     expect(within(field).getByText(ada.alt)).toBeInTheDocument();
     for (const gone of [/Image file/, /Width in pixels/, /Height in pixels/]) {
@@ -61,12 +61,12 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
   it('overrides the library’s alt text for this use only, goes back to it, and marks a picture decorative only when asked', async () => {
     answerMedia(fetchMock, () => [ada]);
     const image = { src: ada.url, alt: ada.alt, width: 400, height: 600, focus: { x: 40, y: 20 } };
-    const { events, last } = renderTeam({ title: 'Team', members: [{ ...member, image }] });
-    const field = screen.getByRole('group', { name: /^Photo/ });
+    const { events, last } = renderCarousel({ slides: [{ ...slide, image }] });
+    const field = screen.getByRole('group', { name: /^Image/ });
     expect(await within(field).findByText(ada.alt)).toBeInTheDocument();
 
-    await events.click(within(field).getByRole('checkbox', { name: 'Use different alt text here (photo, member 1)' }));
-    const own = within(field).getByRole('textbox', { name: /Alt text for this use \(photo, member 1\)/ });
+    await events.click(within(field).getByRole('checkbox', { name: 'Use different alt text here (image, slide 1)' }));
+    const own = within(field).getByRole('textbox', { name: /Alt text for this use \(image, slide 1\)/ });
     expect(own).toHaveValue(ada.alt);
     await events.clear(own);
     await events.type(own, 'Our founder');
@@ -80,7 +80,7 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
     await waitFor(() => expect(last()).toEqual(image));
     await events.click(within(field).getByRole('checkbox', { name: /Decorative: screen readers skip it/ }));
     await waitFor(() => expect(last()).toEqual({ ...image, decorative: true }));
-    await events.click(within(field).getByRole('button', { name: 'Remove photo (member 1)' }));
+    await events.click(within(field).getByRole('button', { name: 'Remove image (slide 1)' }));
     await waitFor(() => expect(last()).toBeUndefined());
   });
 
@@ -88,22 +88,19 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
     const moved = { ...ada, alt: 'Ada Byron, founder', focus: { x: 70, y: 30 } };
     answerMedia(fetchMock, () => [moved]);
     const stale = { src: ada.url, alt: ada.alt, width: 400, height: 600, focus: { x: 40, y: 20 } };
-    const { last } = renderTeam({ title: 'Team', members: [{ ...member, image: stale }] });
+    const { last } = renderCarousel({ slides: [{ ...slide, image: stale }] });
     await waitFor(() => expect(last()).toEqual({ ...stale, alt: 'Ada Byron, founder', focus: { x: 70, y: 30 } }));
 
     answerMedia(fetchMock, () => [{ ...moved, focus: { x: 50, y: 50 } }]);
-    const second = renderTeam({
-      title: 'Team',
-      members: [{ ...member, image: { ...stale, alt: 'Mine', ownAlt: true } }],
-    });
+    const second = renderCarousel({ slides: [{ ...slide, image: { ...stale, alt: 'Mine', ownAlt: true } }] });
     await waitFor(() => expect(second.last()).toEqual({ ...stale, focus: undefined, alt: 'Mine', ownAlt: true }));
   });
 
   it('pages through the library and narrows it by type and by use', async () => {
     const many = Array.from({ length: 30 }, (_, index) => mediaItem(100 + index, `pic-${index}`, `Picture ${index}`));
     answerMedia(fetchMock, () => many);
-    const { events } = renderTeam({ title: 'Team', members: [member] });
-    await events.click(screen.getByRole('button', { name: 'Add photo (member 1)' }));
+    const { events } = renderCarousel({ slides: [slide] });
+    await events.click(screen.getByRole('button', { name: 'Add image (slide 1)' }));
     const dialog = picker();
     expect(await within(dialog).findByText('1–24 of 30')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -120,10 +117,10 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
   it('shows a viewer the picture and its alt text, with nothing to change', async () => {
     answerMedia(fetchMock, () => [ada]);
     const image = { src: ada.url, alt: ada.alt, width: 400, height: 600 };
-    renderTeam({ title: 'Team', members: [{ ...member, image }] }, true);
-    const field = screen.getByRole('group', { name: /^Photo/ });
+    renderCarousel({ slides: [{ ...slide, image }] }, true);
+    const field = screen.getByRole('group', { name: /^Image/ });
     expect(await within(field).findByText(ada.alt)).toBeInTheDocument();
-    expect(within(field).queryByRole('button', { name: /Change photo/ })).toBeNull();
+    expect(within(field).queryByRole('button', { name: /Change image/ })).toBeNull();
     expect(within(field).getByRole('checkbox', { name: /Decorative/ })).toBeDisabled();
   });
 });

@@ -6,17 +6,17 @@ import '../../../../lib/theme/chakra-scope';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { SectionFieldsForm } from './section-fields-form';
 
-const teamForm = ((form) => {
-  if (form.shape !== 'object') throw new Error('the team section is an object');
+const carouselForm = ((form) => {
+  if (form.shape !== 'object') throw new Error('the carousel is an object');
   return form;
-})(sectionCatalogue.teamSection.form);
+})(sectionCatalogue.heroCarousel.form);
 
-function renderTeam(initial: unknown) {
+function renderCarousel(initial: unknown) {
   const onChange = vi.fn();
   renderWithProviders(
     <SectionFieldsForm
-      sectionKey="teamSection"
-      form={teamForm}
+      sectionKey="heroCarousel"
+      form={carouselForm}
       initial={initial}
       readOnly={false}
       onChange={onChange}
@@ -25,22 +25,22 @@ function renderTeam(initial: unknown) {
   return { onChange, events: userEvent.setup(), last: () => onChange.mock.lastCall?.[0] as unknown };
 }
 
-const member = { name: 'Ada Byron', title: 'CISO', bio: 'Leads the practice.' };
+const slide = { title: 'Ada Byron', description: 'Leads the practice.' };
 
 describe('SectionFieldsForm', () => {
-  // Choosing, overriding and removing the picture: image-field.test.tsx.
+  // Choosing, overriding and removing the picture: image-field.test.tsx. Choosing people: people-field.test.tsx.
   it('shows an empty optional image as one button and saves nothing for it, with no path or pixel inputs', () => {
-    const { last } = renderTeam({ title: 'Team', members: [member] });
-    expect(screen.getByRole('button', { name: 'Add photo (member 1)' })).toBeInTheDocument();
+    const { last } = renderCarousel({ slides: [slide] });
+    expect(screen.getByRole('button', { name: 'Add image (slide 1)' })).toBeInTheDocument();
     for (const gone of [/Image file/, /Width in pixels/, /Height in pixels/]) {
       expect(screen.queryByLabelText(gone)).toBeNull();
     }
-    expect(last()).toEqual({ title: 'Team', members: [member] });
+    expect(last()).toEqual({ slides: [slide] });
   });
 
-  it('edits a biography as formatted text without headings: its block has the heading', () => {
-    renderTeam({ title: 'Team', members: [member] });
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of biography (member 1)' });
+  it('edits a short description as formatted text without headings: its block has the heading', () => {
+    renderCarousel({ slides: [slide] });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting of description (slide 1)' });
     const buttons = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.textContent);
@@ -50,26 +50,26 @@ describe('SectionFieldsForm', () => {
   });
 
   it('adds, reorders and removes items, and folds long lists', async () => {
-    const members = ['One', 'Two', 'Three', 'Four'].map((name) => ({ ...member, name }));
-    const { events, last } = renderTeam({ title: 'Team', members });
-    const toggle = screen.getByRole('button', { name: 'Member 1: One' });
+    const slides = ['One', 'Two', 'Three', 'Four'].map((title) => ({ ...slide, title }));
+    const { events, last } = renderCarousel({ slides });
+    const toggle = screen.getByRole('button', { name: 'Slide 1: One' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByLabelText('Name (member 1)')).not.toBeVisible();
+    expect(screen.getByLabelText('Title (slide 1)')).not.toBeVisible();
     await events.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Name (member 1)')).toBeVisible();
+    expect(screen.getByLabelText('Title (slide 1)')).toBeVisible();
 
-    await events.click(screen.getByRole('button', { name: 'Move member 1 down' }));
-    expect((last() as { members: { name: string }[] }).members.map((entry) => entry.name)).toEqual([
+    await events.click(screen.getByRole('button', { name: 'Move slide 1 down' }));
+    expect((last() as { slides: { title: string }[] }).slides.map((entry) => entry.title)).toEqual([
       'Two',
       'One',
       'Three',
       'Four',
     ]);
-    await events.click(screen.getByRole('button', { name: 'Remove member 4' }));
-    await events.click(screen.getByRole('button', { name: 'Add member' }));
+    await events.click(screen.getByRole('button', { name: 'Remove slide 4' }));
+    await events.click(screen.getByRole('button', { name: 'Add slide' }));
     // A new item starts open and, blank, shows what it still needs.
-    expect(screen.getByLabelText('Name (member 4)')).toBeVisible();
+    expect(screen.getByLabelText('Title (slide 4)')).toBeVisible();
     expect(await screen.findAllByText('Required')).not.toHaveLength(0);
   });
 });

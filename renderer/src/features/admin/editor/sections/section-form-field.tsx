@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldDescription } from '../../../../../../contract/page-content/section-form';
 import { ImageField } from './image-field';
+import { PeopleField } from './people-field';
 import { RichTextField } from './rich-text-field';
 import { SectionFieldInput } from './section-field-input';
 import { SectionGroupField } from './section-group-field';
@@ -20,6 +21,7 @@ export function SectionFormField(props: SectionFormFieldProps) {
   if (field.kind === 'list') return <SectionListField {...props} field={field} />;
   if (field.kind === 'group') return <SectionGroupField {...props} field={field} />;
   if (field.kind === 'image') return <ImageField {...props} field={field} />;
+  if (field.kind === 'people') return <PeopleField {...props} field={field} />;
   if (field.kind === 'richText' || field.kind === 'shortRichText') return <RichTextField {...props} field={field} />;
   return <SectionFieldInput {...props} field={field} />;
 }

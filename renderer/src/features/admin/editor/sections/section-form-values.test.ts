@@ -31,9 +31,16 @@ describe('form values', () => {
   });
 
   it('drops an optional group and image left blank, and keeps properties the form does not show', () => {
-    const member = { name: 'Ada', title: 'CISO', bio: 'Bio', pronouns: 'she/her' };
-    const values = formValues(team, { title: 'Team', members: [member], layout: 'grid' });
-    expect(sectionData(team, values)).toEqual({ title: 'Team', members: [member], layout: 'grid' });
+    const slide = { title: 'Ada', description: 'Bio', pronouns: 'she/her' };
+    const values = formValues(carousel, { title: 'Slides', slides: [slide], layout: 'grid' });
+    expect(sectionData(carousel, values)).toEqual({ title: 'Slides', slides: [slide], layout: 'grid' });
+  });
+
+  it('holds a team’s people as their ids, in order, and saves nothing the server filled in', () => {
+    const shown = { slug: 'ada', name: 'Ada', role: 'CISO', bio: '', credentials: [], links: [] };
+    const values = formValues(team, { title: 'Team', members: [{ personId: 5, person: shown }, { personId: 3 }] });
+    expect(values.members).toEqual([{ personId: 5 }, { personId: 3 }]);
+    expect(sectionData(team, values)).toEqual({ title: 'Team', members: [{ personId: 5 }, { personId: 3 }] });
   });
 });
 
@@ -53,7 +60,9 @@ describe('where a problem is shown', () => {
   it('maps a bare list and images', () => {
     expect(formPathOf(services, [1, 'features'])).toBe('items.1.features');
     expect(formPathOf(services, [])).toBe('items.root');
-    expect(formPathOf(team, ['members', 0, 'image', 'width'])).toBe('members.0.image.width');
+    expect(formPathOf(carousel, ['slides', 0, 'image', 'width'])).toBe('slides.0.image.width');
+    expect(formPathOf(team, ['members'])).toBe('members');
+    expect(formPathOf(team, ['members', 1, 'personId'])).toBe('members');
   });
 
   it('reports the contract wording at the inputs', async () => {

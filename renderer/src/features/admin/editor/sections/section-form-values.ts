@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { FieldDescription, SingleFormDescription } from '../../../../../../contract/page-content/section-form';
 import type { SectionIssue } from './section-validation';
 import { validateSection } from './section-validation';
+import { personIdsOf } from './people-field-value';
 
 /**
  * A section's data as its form holds it, and back. Inputs hold strings, so numbers become text, a list of bullet
@@ -35,6 +36,9 @@ function toFormField(field: FieldDescription, value: Json): Json {
         height: numberText(image.height),
       };
     }
+    case 'people':
+      // Chosen, not typed: the form holds the members as stored, `{ personId }` each.
+      return personIdsOf(value).map((personId) => ({ personId }));
     case 'group':
       return toFormObject(field.fields, value);
     case 'list':
@@ -77,6 +81,8 @@ function fromFormField(field: FieldDescription, value: Json): Json {
         height: toNumber(image.height),
       };
     }
+    case 'people':
+      return personIdsOf(value).map((personId) => ({ personId }));
     case 'group': {
       const group = fromFormObject(field.fields, value);
       return field.fields.every((part) => group[part.name] === undefined) ? undefined : group;
