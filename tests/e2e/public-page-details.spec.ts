@@ -58,3 +58,57 @@ for (const theme of ['light', 'dark'] as const) {
     }).toPass({ timeout: 15_000 });
   });
 }
+
+/**
+ * Every stop of the keyboard through a page shows a ring of at least 3:1 against what is behind it (WCAG 1.4.11):
+ * a ring in the colour of a dark panel's controls on a white section is there but cannot be seen.
+ */
+for (const theme of ['light', 'dark'] as const) {
+  test(`every focus ring on the home page stands out from its background (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const faint: string[] = [];
+    let stops = 0;
+    for (let step = 0; step < 120; step += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        // A card's stretched link draws its ring on the overlay (::after) that makes the whole card its target.
+        const own = getComputedStyle(element);
+        const style = own.outlineStyle === 'none' ? getComputedStyle(element, '::after') : own;
+        // What the ring is drawn on: the nearest opaque background up the tree (the page's own if none is).
+        let behind = 'rgb(255, 255, 255)';
+        for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1];
+          if (color !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) {
+            behind = color;
+            break;
+          }
+        }
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return {
+          name,
+          style: style.outlineStyle,
+          color: style.outlineColor,
+          behind,
+          inFooter: !!element.closest('footer'),
+        };
+      });
+      if (!stop) continue;
+      stops += 1;
+      if (stop.style === 'none') faint.push(`${stop.name}: no ring`);
+      else if (contrastRatio(stop.color, stop.behind) < 3)
+        faint.push(
+          `${stop.name}: ${stop.color} on ${stop.behind} (${contrastRatio(stop.color, stop.behind).toFixed(2)}:1)`,
+        );
+      if (stop.inFooter) break;
+    }
+    expect(stops).toBeGreaterThan(20);
+    expect(faint).toEqual([]);
+  });
+}
