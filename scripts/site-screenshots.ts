@@ -38,13 +38,16 @@ async function settle(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     // Pictures marked `loading="lazy"` start loading as they come near: wait (up to 5 s) until every one has arrived.
-    const arrived = (image: HTMLImageElement) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      });
-    const drawn = [...document.images].filter((image) => image.getClientRects().length > 0);
-    const pending = drawn.filter((image) => !image.complete).map(arrived);
+    // Inline, not a named helper: tsx would wrap a named function in a helper the page does not have (`__name`).
+    const pending = [...document.images]
+      .filter((image) => image.getClientRects().length > 0 && !image.complete)
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     window.scrollTo(0, 0);
     // The header hides while scrolling down and comes back on the way up: let it settle before the shot.
