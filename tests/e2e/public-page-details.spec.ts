@@ -84,8 +84,8 @@ for (const theme of ['light', 'dark'] as const) {
         let behind = 'rgb(255, 255, 255)';
         for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
           const color = getComputedStyle(node).backgroundColor;
-          const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1];
-          if (color !== 'transparent' && (alpha === undefined || Number(alpha) === 1)) {
+          // Only a plain rgb() is opaque: rgba(), and color(srgb … / a) from color-mix (the header's glass), are not.
+          if (color.startsWith('rgb(')) {
             behind = color;
             break;
           }
