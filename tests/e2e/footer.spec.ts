@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { contrastRatio } from './support/contrast-ratio';
 
 interface SeededFooter {
   logoLight: string;
@@ -160,20 +161,6 @@ test.describe('scroll-to-top button', () => {
     expect(await scrollY(page)).toBe(0);
   });
 });
-
-/** WCAG contrast ratio of two computed `rgb(...)` colours. */
-function contrastRatio(first: string, second: string): number {
-  const luminance = (color: string) => {
-    const channels = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-    const [r = 0, g = 0, b = 0] = channels.map((value) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 test.describe('the scroll-to-top button over the footer', () => {
   test.use({ reducedMotion: 'reduce' });

@@ -157,11 +157,15 @@ const config = defineConfig({
           border: { value: { _light: '{colors.ink.300}', _dark: '{colors.whiteAlpha.400}' } },
           focusRing: { value: { _light: '{colors.navy.700}', _dark: '{colors.signal.300}' } },
         },
-        signal: paletteSemantics(
-          'signal',
-          { solid: '{colors.signal.700}', fg: '{colors.signal.700}' },
-          { solid: '{colors.signal.300}', fg: '{colors.signal.300}' },
-        ),
+        signal: {
+          ...paletteSemantics(
+            'signal',
+            { solid: '{colors.signal.700}', fg: '{colors.signal.700}' },
+            { solid: '{colors.signal.300}', fg: '{colors.signal.300}' },
+          ),
+          // The header's and footer's ring: signal.500 was 3.2:1 on white and 2.97:1 on the footer's tint.
+          focusRing: { value: { _light: '{colors.signal.600}', _dark: '{colors.signal.300}' } },
+        },
       },
     },
     recipes: {

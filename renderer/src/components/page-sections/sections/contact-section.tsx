@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 // contact section comes alive in one step, with no moment where its form is a placeholder.
 import { ContactForm } from '../forms/contact-form';
 import { ArrowLink } from './parts/arrow-link';
+import { richTextOnDark } from './parts/rich-text-on-dark';
 import type { SectionRendererProps } from './section-props';
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -55,6 +56,7 @@ function OfficeCard() {
       p={{ base: '7', md: '9' }}
       borderWidth="1px"
       borderColor={{ base: 'transparent', _dark: 'whiteAlpha.100' }}
+      css={richTextOnDark}
     >
       <Image
         src="/illustrations/hero-mesh.svg"

@@ -26,9 +26,16 @@ export function ContentSectionsView({ data, id }: SectionRendererProps<'sections
             id={anchor}
             aria-labelledby={`${anchor}-title`}
             scrollMarginTop={{ base: '28', lg: '32' }}
-            templateColumns="1fr"
+            // `minmax(0, …)`, not `1fr`: a track of `1fr` is at least as wide as its longest word, and an article's
+            // class path or obfuscated lookup string (`org/apache/logging/…`) then pushed a phone's page sideways.
+            templateColumns="minmax(0, 1fr)"
             gap="4"
-            css={{ '@container (min-width: 60rem)': { gridTemplateColumns: '4fr 7fr', columnGap: '4rem' } }}
+            css={{
+              '@container (min-width: 60rem)': {
+                gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)',
+                columnGap: '4rem',
+              },
+            }}
             py={{ base: '8', md: '10' }}
             borderTopWidth={index === 0 ? '0' : '1px'}
             borderColor="border"
@@ -58,7 +65,8 @@ export function ContentSectionsView({ data, id }: SectionRendererProps<'sections
                 <RichText source={entry.description} />
               </Box>
               {entry.points && (
-                <Box pt="1">
+                // The points read as part of the text above them: the same size, not a smaller list under it.
+                <Box pt="1" fontSize={{ base: 'md', md: 'lg' }}>
                   <CheckList items={entry.points} marker="dot" />
                 </Box>
               )}
