@@ -1,6 +1,5 @@
 import { rmSync } from 'node:fs';
 import { defaultCtaContent } from '../../contract/global-components/default-cta-content';
-import { FooterContentSchema } from '../../contract/global-components/footer-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../renderer/src/ssr/entry-server';
 import { migrateTo, migrateToLatest } from '../../server/db/migrate';
@@ -10,6 +9,7 @@ import {
 } from '../../server/db/migrations/fixtures/0017-fixtures.test-support';
 import type { TestApp } from '../../server/test/test-app';
 import { createTestApp } from '../../server/test/test-app';
+import { footerBeforeInsights } from './support/footer-before-insights';
 import { visibleText } from './support/visible-text';
 import { makeWebRoot } from './support/web-root';
 
@@ -29,29 +29,8 @@ beforeAll(async () => {
   await migrateTo(test.app.db, '0017-shared-across-instances');
   await loadSeededContentAt0017(test.app.db);
   await migrateToLatest(test.app.db);
-  await footerAsAt0017(test.app.db);
+  await footerBeforeInsights(test.app.db);
 }, 60_000);
-
-/** The footer the recorded text was read with: the seed's since lists Insights (issue 30) under Company. */
-async function footerAsAt0017(db: TestApp['app']['db']): Promise<void> {
-  const row = await db
-    .selectFrom('global_components')
-    .select('content')
-    .where('name', '=', 'footer')
-    .executeTakeFirst();
-  const footer = FooterContentSchema.parse(JSON.parse(row?.content ?? 'null'));
-  const links = footer.quickLinkSections.flatMap((section) => section.links);
-  expect(links.some((link) => link.link === '/insights')).toBe(true);
-  const sections = footer.quickLinkSections.map((section) => ({
-    ...section,
-    links: section.links.filter((link) => link.link !== '/insights'),
-  }));
-  await db
-    .updateTable('global_components')
-    .set({ content: JSON.stringify({ ...footer, quickLinkSections: sections }) })
-    .where('name', '=', 'footer')
-    .execute();
-}
 
 afterAll(async () => {
   await test.close();

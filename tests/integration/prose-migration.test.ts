@@ -10,6 +10,7 @@ import type { TestApp } from '../../server/test/test-app';
 import { createTestApp } from '../../server/test/test-app';
 import { visibleText } from './support/visible-text';
 import { makeWebRoot } from './support/web-root';
+import { footerBeforeInsights } from './support/footer-before-insights';
 
 let test: TestApp;
 let webRoot: string;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await migrateTo(test.app.db, '0019-blocks');
   await loadProsePagesAt0019(test.app.db);
   await migrateToLatest(test.app.db);
+  await footerBeforeInsights(test.app.db);
 }, 60_000);
 
 afterAll(async () => {
