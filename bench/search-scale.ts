@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -23,7 +23,14 @@ const pageCount = Number(process.env.BENCH_PAGES ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 8350);
 const probeSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 const admin = { username: 'admin', password: 'bench-admin-password' };
-const workDir = mkdtempSync(path.join(tmpdir(), 'bench-search-scale-'));
+/**
+ * BENCH_DATA_DIR keeps the seeded database (`site.db` there) and reuses it on the next run, so the production server
+ * can be measured against it in its own process (`BENCH_SEED_ONLY=1` stops after seeding).
+ */
+const keptDir = process.env.BENCH_DATA_DIR;
+if (keptDir) mkdirSync(keptDir, { recursive: true });
+const workDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'bench-search-scale-'));
+const seeded = existsSync(path.join(workDir, 'site.db'));
 const terms = [...benchTerms, 'governance', 'risk compliance', 'kari', 'board regulator supplier'];
 
 const load = () =>
@@ -44,6 +51,10 @@ const db = openDatabase({ kind: 'sqlite', file: path.join(workDir, 'site.db') })
 
 async function seed(): Promise<void> {
   await migrateToLatest(db);
+  if (seeded) {
+    console.log(`Reusing the database seeded in ${workDir}`);
+    return;
+  }
   const repos = createRepositories(db, { sessionTtlMs: 0 });
   await seedDatabase(repos, admin);
   const started = performance.now();
@@ -224,10 +235,11 @@ async function measureServer(): Promise<void> {
 try {
   console.log(`${load()}, ${pageCount} pages`);
   await seed();
+  if (process.env.BENCH_SEED_ONLY === '1') process.exit(0);
   // BENCH_SERVER_ONLY=1 skips the index on its own (a second full build) for a quicker run.
   if (process.env.BENCH_SERVER_ONLY !== '1') await measureIndex();
   await measureServer();
 } finally {
   await db.destroy();
-  rmSync(workDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(workDir, { recursive: true, force: true });
 }

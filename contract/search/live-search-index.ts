@@ -2,7 +2,7 @@ import { hashChar, hashedChars, intersect, trigramKey } from './ngram-index';
 import type { PostingSegment } from './posting-segment';
 import { distinctTrigrams, emptySegment, segmentSlots } from './posting-segment';
 import type { PreparedDocument, SearchIndex } from './prepare-search-index';
-import { gramText, identity, prepareDocument } from './prepare-search-index';
+import { gramText, identity, originalField, prepareDocument } from './prepare-search-index';
 import type { SearchDocument } from './search-document';
 
 /**
@@ -127,7 +127,7 @@ export function createLiveSearchIndex(): LiveSearchIndex {
     },
     lookalikes(at) {
       const prepared = documents[at];
-      const members = prepared && byIdentity.get(identity(prepared.document));
+      const members = prepared && byIdentity.get(identity(prepared.document, originalField(prepared, 'title')));
       return members && members.length > 1 ? members : undefined;
     },
     add(document, order, deferred = false) {
@@ -138,7 +138,7 @@ export function createLiveSearchIndex(): LiveSearchIndex {
       inOrder.push(order > highestInOrder);
       if (order > highestInOrder) highestInOrder = order;
       live += 1;
-      const key = identity(document);
+      const key = identity(document, document.title);
       const members = byIdentity.get(key);
       if (members) members.push(slot);
       else byIdentity.set(key, [slot]);
@@ -150,7 +150,7 @@ export function createLiveSearchIndex(): LiveSearchIndex {
       if (!prepared) return;
       documents[slot] = undefined;
       live -= 1;
-      const key = identity(prepared.document);
+      const key = identity(prepared.document, originalField(prepared, 'title'));
       const members = byIdentity.get(key)?.filter((member) => member !== slot) ?? [];
       if (members.length > 0) byIdentity.set(key, members);
       else byIdentity.delete(key);

@@ -1,6 +1,7 @@
 import { normalizeTerm } from './case-fold';
 import { dedupeKey } from './dedupe-results';
 import type { SearchIndex } from './prepare-search-index';
+import { fieldIncludes, originalField } from './prepare-search-index';
 import type { SearchResult } from './search-result';
 import { searchLimits } from './search-limits';
 import { snippetOf, toSearchResult } from './search-result-builder';
@@ -11,15 +12,13 @@ export interface SearchOptions {
 
 const types = ['page', 'subpage', 'article', 'person', 'content'] as const;
 
+const fields = ['title', 'description', 'text'] as const;
+
 function matchRank(index: SearchIndex, at: number, term: string): number {
   const prepared = index.documents[at];
   if (!prepared) return -1;
-  if (prepared.title.includes(term)) return 0;
-  if (prepared.description.includes(term)) return 1;
-  return prepared.text.includes(term) ? 2 : -1;
+  return fields.findIndex((field) => fieldIncludes(prepared, field, term));
 }
-
-const fields = ['title', 'description', 'text'] as const;
 
 /**
  * Candidates in result order: title matches, then description, then text; by type, then document order
@@ -31,7 +30,8 @@ function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: strin
     for (const ofType of byType) {
       for (const at of ofType) {
         // Testing this field first settles most documents with one substring search.
-        if (index.documents[at]?.[field].includes(term) && matchRank(index, at, term) === rank) yield at;
+        const prepared = index.documents[at];
+        if (prepared && fieldIncludes(prepared, field, term) && matchRank(index, at, term) === rank) yield at;
       }
     }
   }
@@ -39,7 +39,12 @@ function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: strin
 
 function keyOf(index: SearchIndex, at: number, term: string): string {
   const prepared = index.documents[at];
-  return prepared ? dedupeKey({ ...prepared.document, snippet: snippetOf(prepared, term).text }) : '';
+  if (!prepared) return '';
+  return dedupeKey({
+    ...prepared.document,
+    title: originalField(prepared, 'title'),
+    snippet: snippetOf(prepared, term).text,
+  });
 }
 
 /**
