@@ -110,6 +110,7 @@ async function measureIndex(): Promise<void> {
     }
     console.log(`  "${term}": p50 ${ms(percentile(runs, 50))}, p95 ${ms(percentile(runs, 95))}`);
   }
+  await measureBurst(service);
   const afterSave: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     const description = `Edited description number ${run} about quantum resilience.`;
@@ -127,6 +128,26 @@ async function measureIndex(): Promise<void> {
   console.log(
     `Search right after a save (change applied): p50 ${ms(percentile(afterSave, 50))}, max ${ms(Math.max(...afterSave))}`,
   );
+}
+
+/**
+ * The longest the main thread is held at once while 24 searches arrive together (a burst of visitors), with the
+ * search run in one piece as before issue 33's slicing (sliceMs Infinity) and in slices as the server runs it.
+ */
+async function measureBurst(service: ReturnType<typeof createSearchService>): Promise<void> {
+  const burst = async (sliceMs?: number) => {
+    const stalls = monitorEventLoopDelay({ resolution: 1 });
+    stalls.enable();
+    const started = performance.now();
+    await Promise.all(terms.flatMap((term) => [term, term]).map((term) => service.search(term, { sliceMs })));
+    const took = performance.now() - started;
+    stalls.disable();
+    return `main thread held at most ${ms(stalls.max / 1e6)} at once, burst answered in ${ms(took)}`;
+  };
+  for (let round = 0; round < 2; round += 1) {
+    console.log(`Burst of ${terms.length * 2} searches in one piece (before): ${await burst(Infinity)}; ${load()}`);
+    console.log(`Burst of ${terms.length * 2} searches in slices (after):     ${await burst()}; ${load()}`);
+  }
 }
 
 /** Another process asks for a cached page every 10 ms and reports each answer's time. */

@@ -1,6 +1,6 @@
 import { findMatchRanges } from './case-fold';
 import type { PreparedDocument } from './prepare-search-index';
-import { foldedField, originalField } from './prepare-search-index';
+import { foldedField, originalField, searchTermsOf } from './prepare-search-index';
 import type { SearchResult } from './search-result';
 import { makeSnippet, previewDescription } from './snippet';
 
@@ -25,7 +25,7 @@ export function toSearchResult(prepared: PreparedDocument, term: string): Search
     path: document.path,
     sectionId: document.sectionId,
     parentTitle: document.parentTitle,
-    searchTerms: document.searchTerms,
+    searchTerms: searchTermsOf(document),
     snippet: snippet.text,
     group: document.group,
     highlights: {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { normalizeTerm } from '../../contract/search/case-fold';
 import { segmentBytes } from '../../contract/search/posting-segment';
-import { searchIndex } from '../../contract/search/search-index';
+import { searchSteps } from '../../contract/search/search-index';
 import type { SearchResult } from '../../contract/search/search-result';
 import type { Database } from '../db/schema';
 import { buildSegmentOffThread } from './build-segment-off-thread';
@@ -10,6 +10,7 @@ import type { InsightsSearchIndex } from './insights-search-index';
 import { createInsightsSearchIndex } from './insights-search-index';
 import { readPublishedPages, readPublishedSubpages } from './published-content';
 import { readPeople, readPublishedArticles } from './published-insights';
+import { runInSlices } from './run-in-slices';
 import { latestSearchChange, pruneSearchChanges, searchChangeKept, searchChangesBetween } from './search-changes';
 import type { SiteSearchIndex } from './site-search-index';
 import { createSiteSearchIndex } from './site-search-index';
@@ -187,9 +188,11 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
   }
 
   return {
-    async search(term: string): Promise<SearchResult[]> {
+    /** `sliceMs` only for bench:search-scale's figure of a search run in one piece (Infinity), as it was. */
+    async search(term: string, slices: { sliceMs?: number } = {}): Promise<SearchResult[]> {
       if (normalizeTerm(term) === '') return [];
-      return searchIndex((await freshIndex()).live, term);
+      // In slices, so that page requests (and other searches) are answered between them.
+      return runInSlices(searchSteps((await freshIndex()).live, term), slices);
     },
     /** Content changed (here, or announced by another instance): the next search reads the version again. */
     expireVersion(): void {
