@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices } from './run-in-slices';
+import { createSlicer } from './run-in-slices';
 
 function* counting(steps: number, log: string[]): Generator<void, number> {
   for (let step = 0; step < steps; step += 1) {
@@ -16,7 +16,7 @@ describe('work run in slices', () => {
     // Every step takes 3 ms on this clock: two steps fit a slice of 5 ms.
     const now = () => (clock += 1.5);
     setImmediate(() => log.push('other request'));
-    const result = await runInSlices(counting(6, log), { sliceMs: 5, now });
+    const result = await createSlicer({ sliceMs: 5, now })(counting(6, log));
     expect(result).toBe(6);
     expect(log.indexOf('other request')).toBeGreaterThan(0);
     expect(log.indexOf('other request')).toBeLessThan(log.indexOf('step 5'));
@@ -25,7 +25,7 @@ describe('work run in slices', () => {
   it('runs quick work to the end without waiting', async () => {
     const log: string[] = [];
     setImmediate(() => log.push('other request'));
-    const result = await runInSlices(counting(3, log), { sliceMs: 5, now: () => 0 });
+    const result = await createSlicer({ sliceMs: 5, now: () => 0 })(counting(3, log));
     expect(result).toBe(3);
     expect(log).toEqual(['step 0', 'step 1', 'step 2']);
   });

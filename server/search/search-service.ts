@@ -10,7 +10,7 @@ import type { InsightsSearchIndex } from './insights-search-index';
 import { createInsightsSearchIndex } from './insights-search-index';
 import { readPublishedPages, readPublishedSubpages } from './published-content';
 import { readPeople, readPublishedArticles } from './published-insights';
-import { runInSlices } from './run-in-slices';
+import { createSlicer } from './run-in-slices';
 import { latestSearchChange, pruneSearchChanges, searchChangeKept, searchChangesBetween } from './search-changes';
 import type { SiteSearchIndex } from './site-search-index';
 import { createSiteSearchIndex } from './site-search-index';
@@ -67,6 +67,7 @@ export function createSearchService(db: Kysely<Database>, options: SearchService
   let applying: Promise<void> = Promise.resolve();
   let repacking = false;
   let version: { value: Promise<number>; readAt: number } | undefined;
+  const runInSlices = createSlicer();
 
   function currentVersion(): Promise<number> {
     if (version && now() - version.readAt < contentVersionTtlMs) return version.value;
