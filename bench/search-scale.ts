@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -23,7 +23,14 @@ const pageCount = Number(process.env.BENCH_PAGES ?? 10_000);
 const port = Number(process.env.BENCH_PORT ?? 8350);
 const probeSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 const admin = { username: 'admin', password: 'bench-admin-password' };
-const workDir = mkdtempSync(path.join(tmpdir(), 'bench-search-scale-'));
+/**
+ * BENCH_DATA_DIR keeps the seeded database (`site.db` there) and reuses it on the next run, so the production server
+ * can be measured against it in its own process (`BENCH_SEED_ONLY=1` stops after seeding).
+ */
+const keptDir = process.env.BENCH_DATA_DIR;
+if (keptDir) mkdirSync(keptDir, { recursive: true });
+const workDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'bench-search-scale-'));
+const seeded = existsSync(path.join(workDir, 'site.db'));
 const terms = [...benchTerms, 'governance', 'risk compliance', 'kari', 'board regulator supplier'];
 
 const load = () =>
@@ -44,6 +51,10 @@ const db = openDatabase({ kind: 'sqlite', file: path.join(workDir, 'site.db') })
 
 async function seed(): Promise<void> {
   await migrateToLatest(db);
+  if (seeded) {
+    console.log(`Reusing the database seeded in ${workDir}`);
+    return;
+  }
   const repos = createRepositories(db, { sessionTtlMs: 0 });
   await seedDatabase(repos, admin);
   const started = performance.now();
@@ -99,6 +110,7 @@ async function measureIndex(): Promise<void> {
     }
     console.log(`  "${term}": p50 ${ms(percentile(runs, 50))}, p95 ${ms(percentile(runs, 95))}`);
   }
+  await measureBurst(service);
   const afterSave: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     const description = `Edited description number ${run} about quantum resilience.`;
@@ -116,6 +128,33 @@ async function measureIndex(): Promise<void> {
   console.log(
     `Search right after a save (change applied): p50 ${ms(percentile(afterSave, 50))}, max ${ms(Math.max(...afterSave))}`,
   );
+}
+
+/**
+ * The longest the main thread is held at once while 24 searches arrive together (a burst of visitors), with the
+ * search run in one piece as before issue 33's slicing (sliceMs Infinity) and in slices as the server runs it.
+ */
+async function measureBurst(service: ReturnType<typeof createSearchService>): Promise<void> {
+  const burst = async (sliceMs?: number) => {
+    // A timer every millisecond: the longest gap between two of its turns is the longest the thread was held.
+    let last = performance.now();
+    let longest = 0;
+    const gaps = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const started = performance.now();
+    await Promise.all(terms.flatMap((term) => [term, term]).map((term) => service.search(term, { sliceMs })));
+    const took = performance.now() - started;
+    await new Promise((ok) => setTimeout(ok, 5));
+    clearInterval(gaps);
+    return `main thread held at most ${ms(longest)} at once, burst answered in ${ms(took)}`;
+  };
+  for (let round = 0; round < 2; round += 1) {
+    console.log(`Burst of ${terms.length * 2} searches in one piece (before): ${await burst(Infinity)}; ${load()}`);
+    console.log(`Burst of ${terms.length * 2} searches in slices (after):     ${await burst()}; ${load()}`);
+  }
 }
 
 /** Another process asks for a cached page every 10 ms and reports each answer's time. */
@@ -224,10 +263,11 @@ async function measureServer(): Promise<void> {
 try {
   console.log(`${load()}, ${pageCount} pages`);
   await seed();
+  if (process.env.BENCH_SEED_ONLY === '1') process.exit(0);
   // BENCH_SERVER_ONLY=1 skips the index on its own (a second full build) for a quicker run.
   if (process.env.BENCH_SERVER_ONLY !== '1') await measureIndex();
   await measureServer();
 } finally {
   await db.destroy();
-  rmSync(workDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { normalizeTerm } from './case-fold';
 import { dedupeKey } from './dedupe-results';
 import type { SearchIndex } from './prepare-search-index';
+import { fieldIncludes, originalField } from './prepare-search-index';
 import type { SearchResult } from './search-result';
 import { searchLimits } from './search-limits';
 import { snippetOf, toSearchResult } from './search-result-builder';
@@ -10,28 +11,42 @@ export interface SearchOptions {
 }
 
 const types = ['page', 'subpage', 'article', 'person', 'content'] as const;
+const typeRank = new Map<string, number>(types.map((type, rank) => [type, rank]));
+const fields = ['title', 'description', 'text'] as const;
+/** Documents looked at between two pauses of a search (`searchSteps`): well under a millisecond of work. */
+export const documentsPerStep = 256;
 
 function matchRank(index: SearchIndex, at: number, term: string): number {
   const prepared = index.documents[at];
   if (!prepared) return -1;
-  if (prepared.title.includes(term)) return 0;
-  if (prepared.description.includes(term)) return 1;
-  return prepared.text.includes(term) ? 2 : -1;
+  return fields.findIndex((field) => fieldIncludes(prepared, field, term));
 }
 
-const fields = ['title', 'description', 'text'] as const;
-
 /**
- * Candidates in result order: title matches, then description, then text; by type, then document order
- * within each. Lazy, so a common term stops scanning as soon as the walk has its limit.
+ * Candidates in result order: title matches, then description, then text; by type, then document order within
+ * each. Title and description are short, so every candidate is sorted by them in one pass; text is tested lazily,
+ * so a common term stops scanning as soon as the walk has its limit. Yields `undefined` every `documentsPerStep`
+ * documents: a pause where the caller may let other work run (search-steps on the server).
  */
-function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: string): Generator<number> {
-  const byType = types.map((type) => candidates.filter((at) => index.documents[at]?.document.type === type));
-  for (const [rank, field] of fields.entries()) {
+function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: string): Generator<number | undefined> {
+  const byRank = fields.map(() => types.map((): number[] => []));
+  for (let next = 0; next < candidates.length; next += 1) {
+    if (next % documentsPerStep === documentsPerStep - 1) yield undefined;
+    const at = candidates[next] as number;
+    const prepared = index.documents[at];
+    const type = prepared && typeRank.get(prepared.document.type);
+    if (!prepared || type === undefined) continue;
+    const rank = fieldIncludes(prepared, 'title', term) ? 0 : fieldIncludes(prepared, 'description', term) ? 1 : 2;
+    byRank[rank]?.[type]?.push(at);
+  }
+  let looked = 0;
+  for (const [rank, byType] of byRank.entries()) {
     for (const ofType of byType) {
       for (const at of ofType) {
-        // Testing this field first settles most documents with one substring search.
-        if (index.documents[at]?.[field].includes(term) && matchRank(index, at, term) === rank) yield at;
+        if ((looked += 1) % documentsPerStep === 0) yield undefined;
+        // A document removed during a pause is skipped; its text is tested only when reached.
+        const prepared = index.documents[at];
+        if (prepared && (rank < 2 || fieldIncludes(prepared, 'text', term))) yield at;
       }
     }
   }
@@ -39,15 +54,26 @@ function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: strin
 
 function keyOf(index: SearchIndex, at: number, term: string): string {
   const prepared = index.documents[at];
-  return prepared ? dedupeKey({ ...prepared.document, snippet: snippetOf(prepared, term).text }) : '';
+  if (!prepared) return '';
+  return dedupeKey({
+    ...prepared.document,
+    title: originalField(prepared, 'title'),
+    snippet: snippetOf(prepared, term).text,
+  });
 }
 
 /**
  * The spec's search: the term, trimmed, as a case-insensitive substring of title, description or text.
  * Results come title matches first, then description, then text (pages, subpages, articles, people, then
  * sections on a tie), de-duplicated (the higher id wins, in the first one's place) and cut to `limit`.
+ * As steps: it pauses (yields) every few hundred documents, so that a server can answer other requests
+ * between them (issue 33: a common word at 10,000 pages is tens of milliseconds of work).
  */
-export function searchIndex(index: SearchIndex, rawTerm: string, options: SearchOptions = {}): SearchResult[] {
+export function* searchSteps(
+  index: SearchIndex,
+  rawTerm: string,
+  options: SearchOptions = {},
+): Generator<void, SearchResult[]> {
   const term = normalizeTerm(rawTerm);
   if (term === '') return [];
   const limit = options.limit ?? searchLimits.maxResults;
@@ -56,7 +82,13 @@ export function searchIndex(index: SearchIndex, rawTerm: string, options: Search
   const settled = new Set<number>();
   const idOf = (at: number) => index.documents[at]?.document.id ?? -1;
 
-  for (const at of rankedMatches(index, index.candidates(term), term)) {
+  const candidates = index.candidates(term);
+  yield;
+  for (const at of rankedMatches(index, candidates, term)) {
+    if (at === undefined) {
+      yield;
+      continue;
+    }
     if (kept.length >= limit) break;
     if (settled.has(at)) continue;
     settled.add(at);
@@ -85,4 +117,13 @@ export function searchIndex(index: SearchIndex, rawTerm: string, options: Search
     const prepared = index.documents[at];
     return prepared ? [toSearchResult(prepared, term)] : [];
   });
+}
+
+/** `searchSteps` run to the end at once. */
+export function searchIndex(index: SearchIndex, rawTerm: string, options: SearchOptions = {}): SearchResult[] {
+  const steps = searchSteps(index, rawTerm, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
