@@ -104,7 +104,9 @@ describe('the reference tables after every kind of write', () => {
     await savePage(id, 'published', [linkBlock('a', '/digital-change')], 'linked');
     await inStep('renaming pages');
 
-    const media = MediaListSchema.parse((await call(t.app, 'GET', '/api/admin/media', staff.editor)).json());
+    const media = MediaListSchema.parse(
+      (await call(t.app, 'GET', '/api/admin/media?pageSize=100', staff.editor)).json(),
+    );
     const [picture] = media.items.filter((item) => item.usedOn.length > 0);
     if (!picture) throw new Error('the seed shows library pictures');
     await ok(versionedCall(t.app, 'PUT', `/api/admin/media/${picture.id}`, staff.editor, { alt: 'New words' }));
