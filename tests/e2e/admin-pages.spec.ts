@@ -252,6 +252,11 @@ test('every block type in the add menu opens as a form, and the page saves with 
       'true',
     );
     await expect(card.getByRole('textbox', { name: `${label} JSON` }), label).toHaveCount(0);
+    if (label === 'Team') {
+      // A new team names no one yet: it is valid once a person of the collection is chosen.
+      await expect(card.getByText('Has errors', { exact: true })).toBeVisible();
+      await card.getByLabel('Add person').selectOption({ index: 1 });
+    }
     await expect(card.getByText('Valid', { exact: true }), label).toBeVisible();
   }
 
