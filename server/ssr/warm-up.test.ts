@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { useTemporaryWebRoot } from '../test/temporary-web-root';
 import { publishedAddresses } from '../routes/seo/published-addresses';
 import type { PageRendererModule } from './load-page-renderer';
 import { warmUpPages } from './warm-up';
 
-let webRoot: string;
-beforeAll(() => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-
+const webRoot = useTemporaryWebRoot();
 async function appRendering(): Promise<{ t: TestApp; renders: string[] }> {
   const renders: string[] = [];
   const renderer: PageRendererModule = {
@@ -26,7 +15,7 @@ async function appRendering(): Promise<{ t: TestApp; renders: string[] }> {
       return { status: 200, head: '', html: `<h1>${url}</h1>`, state: '{}' };
     },
   };
-  return { t: await createTestApp({ webRoot, pageRenderer: renderer }), renders };
+  return { t: await createTestApp({ webRoot: webRoot(), pageRenderer: renderer }), renders };
 }
 
 describe('warming up the page renders at start', () => {

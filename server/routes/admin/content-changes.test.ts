@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../../contract/admin/admin-pages';
 import type { PageRendererModule } from '../../ssr/load-page-renderer';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { useTemporaryWebRoot } from '../../test/temporary-web-root';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 import { contentChanges } from './content-changes';
@@ -23,23 +21,14 @@ const titleRenderer: PageRendererModule = {
   },
 };
 
-let webRoot: string;
+const webRoot = useTemporaryWebRoot();
 let t: TestApp;
 let staff: Staff;
 const slug = 'services';
 
-beforeAll(() => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-
 beforeEach(async () => {
   // Both caches keep answers for a minute: only a dropped cache shows a row changed behind their backs.
-  t = await createTestApp({ webRoot, pageRenderer: titleRenderer, publicCacheTtlMs: 60_000 });
+  t = await createTestApp({ webRoot: webRoot(), pageRenderer: titleRenderer, publicCacheTtlMs: 60_000 });
   staff = await signInStaff(t.app);
   // The first app of a run compiles the server's modules: at a load of ~20 on the 2-core machine that took over 10 s.
 }, 30_000);

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../../contract/admin/admin-pages';
 import { PublicArticleListSchema, PublicArticleSchema } from '../../../contract/articles';
 import type { PageRendererModule } from '../../ssr/load-page-renderer';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { useTemporaryWebRoot } from '../../test/temporary-web-root';
 import type { Staff } from './admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-support';
 
@@ -24,19 +22,11 @@ const servicesRenderer: PageRendererModule = {
   },
 };
 
-let webRoot: string;
+const webRoot = useTemporaryWebRoot();
 let t: TestApp;
 let staff: Staff;
-beforeAll(() => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 beforeEach(async () => {
-  t = await createTestApp({ webRoot, pageRenderer: servicesRenderer, publicCacheTtlMs: 60_000 });
+  t = await createTestApp({ webRoot: webRoot(), pageRenderer: servicesRenderer, publicCacheTtlMs: 60_000 });
   staff = await signInStaff(t.app);
 }, 30_000);
 afterEach(() => t.close());

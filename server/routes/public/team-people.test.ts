@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage } from '../../../contract/admin/admin-pages';
 import type { AdminPerson } from '../../../contract/admin/admin-people';
 import { PublicPageSchema } from '../../../contract/pages';
@@ -9,6 +6,7 @@ import { TeamSectionSchema } from '../../../contract/page-content/team';
 import type { PageRendererModule } from '../../ssr/load-page-renderer';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { useTemporaryWebRoot } from '../../test/temporary-web-root';
 import type { Staff } from '../admin/admin.test-support';
 import { call, pageIdBySlug, signInStaff, versionedCall } from '../admin/admin.test-support';
 
@@ -24,22 +22,13 @@ const teamRenderer: PageRendererModule = {
   },
 };
 
-let webRoot: string;
+const webRoot = useTemporaryWebRoot();
 let t: TestApp;
 let staff: Staff;
 
-beforeAll(() => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'site-web-'));
-  writeFileSync(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-});
-afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
-
 beforeEach(async () => {
   // The caches keep answers for a minute: only a dropped answer shows a row changed behind their backs.
-  t = await createTestApp({ webRoot, pageRenderer: teamRenderer, publicCacheTtlMs: 60_000 });
+  t = await createTestApp({ webRoot: webRoot(), pageRenderer: teamRenderer, publicCacheTtlMs: 60_000 });
   staff = await signInStaff(t.app);
 }, 30_000);
 afterEach(() => t.close());
