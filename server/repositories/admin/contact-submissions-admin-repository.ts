@@ -8,11 +8,10 @@ import type {
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
 import type { ListOrder } from './keyset-paging';
-import { readKeysetPage } from './keyset-paging';
-import { countValue } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
 import type { SubmissionList } from './submission-folders';
-import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
+import { parseSpamReasons, patchColumns } from './submission-folders';
+import { listSubmissions } from './submission-list';
 
 const textColumns = ['name', 'email', 'company', 'subject', 'message'] as const;
 
@@ -66,39 +65,22 @@ export function createContactSubmissionsAdminRepository(db: Kysely<Database>) {
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<SubmissionList<AdminContactSubmission>> {
-      const filter = submissionFilter('contact_submissions', textColumns, query);
-      const [page, total, folders] = await Promise.all([
-        readKeysetPage(
-          listOrder,
-          query,
-          (seek) =>
-            selectSubmissions(db)
-              .where(filter)
-              .where(seek.where)
-              .orderBy('contact_submissions.created_at', seek.direction)
-              .orderBy('contact_submissions.id', seek.direction)
-              .limit(seek.limit)
-              .offset(seek.offset)
-              .execute(),
-          (row) => ({ key: row.created_at, id: row.id }),
-        ),
-        db
-          .selectFrom('contact_submissions')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where(filter)
-          .executeTakeFirst(),
-        countByFolder(db, 'contact_submissions', textColumns, query),
-      ]);
-      return {
-        items: page.rows.map(toDto),
-        total: countValue(total),
-        page: query.page,
-        pageSize: query.pageSize,
-        nextCursor: page.nextCursor,
-        prevCursor: page.prevCursor,
-        folders,
-      };
+    list(query: SubmissionListQuery): Promise<SubmissionList<AdminContactSubmission>> {
+      return listSubmissions(
+        db,
+        { table: 'contact_submissions', textColumns, order: listOrder },
+        query,
+        (filter, seek) =>
+          selectSubmissions(db)
+            .where(filter)
+            .where(seek.where)
+            .orderBy('contact_submissions.created_at', seek.direction)
+            .orderBy('contact_submissions.id', seek.direction)
+            .limit(seek.limit)
+            .offset(seek.offset)
+            .execute(),
+        toDto,
+      );
     },
 
     async listForExport(filter: SubmissionFilter): Promise<AdminContactSubmission[]> {

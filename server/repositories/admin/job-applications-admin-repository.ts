@@ -8,11 +8,10 @@ import type {
 import type { Database } from '../../db/schema';
 import { toActor } from './actor';
 import type { ListOrder } from './keyset-paging';
-import { readKeysetPage } from './keyset-paging';
-import { countValue } from './paging-sql';
 import { exportRowLimit, submissionFilter } from './submission-filter';
 import type { SubmissionList } from './submission-folders';
-import { countByFolder, parseSpamReasons, patchColumns } from './submission-folders';
+import { parseSpamReasons, patchColumns } from './submission-folders';
+import { listSubmissions } from './submission-list';
 
 const textColumns = ['job_title', 'name', 'email', 'cover_letter'] as const;
 
@@ -67,39 +66,22 @@ export function createJobApplicationsAdminRepository(db: Kysely<Database>) {
   return {
     find,
 
-    async list(query: SubmissionListQuery): Promise<SubmissionList<AdminJobApplication>> {
-      const filter = submissionFilter('job_applications', textColumns, query);
-      const [page, total, folders] = await Promise.all([
-        readKeysetPage(
-          listOrder,
-          query,
-          (seek) =>
-            selectApplications(db)
-              .where(filter)
-              .where(seek.where)
-              .orderBy('job_applications.created_at', seek.direction)
-              .orderBy('job_applications.id', seek.direction)
-              .limit(seek.limit)
-              .offset(seek.offset)
-              .execute(),
-          (row) => ({ key: row.created_at, id: row.id }),
-        ),
-        db
-          .selectFrom('job_applications')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where(filter)
-          .executeTakeFirst(),
-        countByFolder(db, 'job_applications', textColumns, query),
-      ]);
-      return {
-        items: page.rows.map(toDto),
-        total: countValue(total),
-        page: query.page,
-        pageSize: query.pageSize,
-        nextCursor: page.nextCursor,
-        prevCursor: page.prevCursor,
-        folders,
-      };
+    list(query: SubmissionListQuery): Promise<SubmissionList<AdminJobApplication>> {
+      return listSubmissions(
+        db,
+        { table: 'job_applications', textColumns, order: listOrder },
+        query,
+        (filter, seek) =>
+          selectApplications(db)
+            .where(filter)
+            .where(seek.where)
+            .orderBy('job_applications.created_at', seek.direction)
+            .orderBy('job_applications.id', seek.direction)
+            .limit(seek.limit)
+            .offset(seek.offset)
+            .execute(),
+        toDto,
+      );
     },
 
     async listForExport(filter: SubmissionFilter): Promise<AdminJobApplication[]> {
