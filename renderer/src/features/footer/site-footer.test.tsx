@@ -188,7 +188,8 @@ describe('SiteFooter layout', () => {
       'href',
       '/services/cloud-security',
     );
-    expect(screen.getByRole('link', { name: 'Resources' })).toBeVisible();
+    // The second panel's content is mounted as it opens: on a busy machine that comes a moment after the click.
+    expect(await screen.findByRole('link', { name: 'Resources' })).toBeVisible();
 
     await user.click(expertise);
     expect(expertise).toHaveAttribute('aria-expanded', 'false');
