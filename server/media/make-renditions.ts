@@ -1,4 +1,4 @@
-import { sharp } from './image-library';
+import { loadSharp } from './image-library';
 import type { MediaFormat, RenditionFormat } from '../../contract/media/media-rules';
 import { mediaExtensions, mediaLimits } from '../../contract/media/media-rules';
 import { renditionWidthsFor } from '../../contract/media/media-urls';
@@ -20,6 +20,7 @@ export async function makeRenditions(data: Buffer, format: MediaFormat, width: n
   const targets = renditionWidthsFor(mediaExtensions[format], width);
   const largest = targets[targets.length - 1];
   if (largest === undefined) return [];
+  const sharp = await loadSharp();
   const pixels = await sharp(data, { limitInputPixels: mediaLimits.maxPixels })
     .resize({ width: largest })
     .raw()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Metadata } from 'sharp';
-import { sharp } from './image-library';
+import { loadSharp } from './image-library';
 import type { MediaFormat } from '../../contract/media/media-rules';
 import { mediaLimits, mediaMessages } from '../../contract/media/media-rules';
 import { HttpError } from '../http/http-error';
@@ -35,6 +35,7 @@ async function readSvg(data: Buffer): Promise<ReadImage> {
   const clean = await sanitizeSvg(data.toString('utf8'));
   if (!clean) throw fileError(mediaMessages.unsafeSvg);
   const cleanData = Buffer.from(clean, 'utf8');
+  const sharp = await loadSharp();
   const metadata = await sharp(cleanData)
     .metadata()
     .catch(() => null);
@@ -46,7 +47,8 @@ async function readSvg(data: Buffer): Promise<ReadImage> {
  * Re-encodes a raster image in its own format, upright: what is served carries no camera metadata (a photo's
  * GPS position stays with whoever took it). Quality is high because this is the copy renditions come from.
  */
-function reencode(data: Buffer, format: Exclude<MediaFormat, 'svg'>): Promise<Buffer> {
+async function reencode(data: Buffer, format: Exclude<MediaFormat, 'svg'>): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(data, { limitInputPixels: mediaLimits.maxPixels }).rotate();
   if (format === 'png') return image.png({ compressionLevel: 9 }).toBuffer();
   if (format === 'jpeg') return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
@@ -64,6 +66,7 @@ export async function readImage(data: Buffer): Promise<ReadImage> {
   if (data.length > mediaLimits.maxBytes) throw fileError(mediaMessages.tooLarge);
   if (looksLikeSvg.test(data.subarray(0, 4096).toString('utf8'))) return readSvg(data);
 
+  const sharp = await loadSharp();
   const metadata = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../media/image-library';
 import { socialImageSize } from '../../contract/social-image';
 
 const { width, height } = socialImageSize;
@@ -30,6 +30,7 @@ const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g,
 /** The title set by the system's text layout (Pango), wrapped at words, at the largest size that fits. */
 async function titleImage(title: string, boxWidth: number): Promise<{ data: Buffer; height: number }> {
   const boxHeight = titleBottom - titleTop;
+  const sharp = await loadSharp();
   let last: { data: Buffer; height: number } | undefined;
   for (const size of titleSizes) {
     const { data, info } = await sharp({
@@ -82,6 +83,7 @@ ${text(574, 24, '#aec4e8', host)}
 
 /** Art drawn into a box, kept whole; an SVG is rasterised at twice its size first, so it stays sharp. */
 async function fitted(data: Buffer, box: { width: number; height: number }, fit: 'contain' | 'cover') {
+  const sharp = await loadSharp();
   return sharp(data, { density: 144, limitInputPixels: 40_000_000 })
     .resize({ ...box, fit, background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
@@ -121,6 +123,7 @@ export async function drawSocialImage(drawing: SocialDrawing): Promise<Buffer> {
     { input: title.data, left: margin, top },
     { input: Buffer.from(labelsSvg(drawing.eyebrow, drawing.host)) },
   );
+  const sharp = await loadSharp();
   const canvas = base
     ? sharp(base)
     : sharp({ create: { width, height, channels: 4, background: { r: 11, g: 23, b: 48, alpha: 1 } } });

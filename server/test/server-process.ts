@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 export interface ServerProcess {
   url: string;
+  /** The process's id, to read what the kernel says of it (/proc). */
+  pid: number;
   /** How the process ended, or null while it runs. */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** Everything it wrote (stdout and stderr), for a failure message. */
@@ -57,6 +59,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const url = `http://127.0.0.1:${listenOn}`;
   const server: ServerProcess = {
     url,
+    pid: child.pid ?? -1,
     exit: () => ended,
     output: () => written,
     async stop() {
