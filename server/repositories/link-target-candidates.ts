@@ -15,15 +15,14 @@ import { likePattern } from './admin/text-search';
 /** Rows read per step while looking for a kind's best matches. */
 const batch = 40;
 
-/** What a block is called when it has no heading (`linkAnchors`): a word found only there is not in the row. */
+/** What a catalogue block is called when it has no heading (`linkAnchors`): code says it, no column holds it. */
 const typeLabels = Object.values(sectionCatalogue).map((entry) => foldCase(entry.label));
 
 /**
  * Whether SQL can narrow by this word and keep every row the ranking would keep: SQLite's `lower` folds ASCII only,
- * JSON escapes quotes and backslashes in the stored content, and a block's type label is in no column.
+ * and a block's type label is in no column (`link_words` holds the headings, `linkWordsOf`).
  */
-const narrows = (word: string) =>
-  /^[\x20-\x7e]+$/.test(word) && !/["\\]/.test(word) && !typeLabels.some((label) => label.includes(word));
+const narrows = (word: string) => /^[\x20-\x7e]+$/.test(word) && !typeLabels.some((label) => label.includes(word));
 
 const like = (text: RawBuilder<string>, pattern: string) => sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`;
 const tier = (title: RawBuilder<string>, path: RawBuilder<string>, phrase: string) => {
@@ -40,12 +39,12 @@ interface Columns {
 const pageColumns: Columns = {
   title: sql<string>`pages.title`,
   path: sql<string>`case when pages.slug = 'home' then '/' else '/' || pages.slug end`,
-  everything: sql<string>`pages.title || ' /' || pages.slug || ' ' || pages.content`,
+  everything: sql<string>`pages.title || ' /' || pages.slug || ' ' || pages.link_words`,
 };
 const subpageColumns: Columns = {
   title: sql<string>`subpages.title`,
   path: sql<string>`'/' || pages.slug || '/' || subpages.slug`,
-  everything: sql<string>`subpages.title || ' ' || pages.title || ' ' || '/' || pages.slug || '/' || subpages.slug || ' ' || subpages.content`,
+  everything: sql<string>`subpages.title || ' ' || pages.title || ' ' || '/' || pages.slug || '/' || subpages.slug || ' ' || subpages.link_words`,
 };
 
 function matching(columns: Columns, words: readonly string[]): RawBuilder<SqlBool>[] {
