@@ -51,6 +51,14 @@ function matching(columns: Columns, words: readonly string[]): RawBuilder<SqlBoo
   return words.filter(narrows).map((word) => like(columns.everything, likePattern(word)));
 }
 
+const idsOf = (chosen: readonly { id: number }[]) => chosen.map((row) => row.id);
+
+/** The rows read by id, in the order their ids were chosen. */
+function inOrderOf<Row extends { id: number }>(chosen: readonly { id: number }[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return chosen.flatMap((row) => byId.get(row.id) ?? []);
+}
+
 /**
  * One kind's best matches (at most `maxLinkTargets`), read in the order the ranking puts them (title starts with the
  * phrase, has it, the address has it, then the rest, each in id order) one batch at a time until enough rank.
@@ -125,28 +133,37 @@ export async function linkTargetCandidates(db: Kysely<Database>, query: LinkTarg
     const kept = keptPaths({ pages: [], subpages: rows });
     return rows.filter((row) => kept.has(row.fullPath));
   };
+  // Each batch is chosen by id over the narrow columns alone (on SQLite a covering index, migration 0032), and only
+  // its rows are read whole: sorting every match with its content cost more than finding them.
   const [pages, subpages] = await Promise.all([
     bestOf<PublishedPage>(async (offset) => {
-      let read = publishedPages(db);
-      for (const condition of matching(pageColumns, words)) read = read.where(condition);
-      const rows = await read
+      let chosen = db.selectFrom('pages').select('id').where('status', '=', 'published');
+      for (const condition of matching(pageColumns, words)) chosen = chosen.where(condition);
+      const ids = await chosen
         .orderBy(tier(pageColumns.title, pageColumns.path, phrase))
         .orderBy('id')
         .limit(batch)
         .offset(offset)
         .execute();
-      return rows.map(withPageBlocks);
+      const rows = ids.length === 0 ? [] : await publishedPages(db).where('id', 'in', idsOf(ids)).execute();
+      return inOrderOf(ids, rows.map(withPageBlocks));
     }, rankPages),
     bestOf<PublishedSubpage>(async (offset) => {
-      let read = publishedSubpages(db);
-      for (const condition of matching(subpageColumns, words)) read = read.where(condition);
-      const rows = await read
+      let chosen = db
+        .selectFrom('subpages')
+        .innerJoin('pages', 'pages.id', 'subpages.page_id')
+        .select('subpages.id')
+        .where('subpages.status', '=', 'published')
+        .where('pages.status', '=', 'published');
+      for (const condition of matching(subpageColumns, words)) chosen = chosen.where(condition);
+      const ids = await chosen
         .orderBy(tier(subpageColumns.title, subpageColumns.path, phrase))
         .orderBy('subpages.id')
         .limit(batch)
         .offset(offset)
         .execute();
-      return rows.map(withSubpageBlocks);
+      const rows = ids.length === 0 ? [] : await publishedSubpages(db).where('subpages.id', 'in', idsOf(ids)).execute();
+      return inOrderOf(ids, rows.map(withSubpageBlocks));
     }, rankSubpages),
   ]);
   const byId = <Row extends { id: number }>(rows: Row[]) => [...rows].sort((a, b) => a.id - b.id);

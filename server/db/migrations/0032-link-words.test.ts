@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
+import { databaseKind } from '../database-kind';
 import { migrateTo, migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
 
 const before = '0031-team-people';
 const at = '2026-12-01T09:00:00.000Z';
@@ -14,6 +18,15 @@ const row = (slug: string, blocks: unknown[], draft: unknown[] = []) => ({
   content: JSON.stringify(blocks),
   draft: JSON.stringify({ slug, title: 'Untitled', description: '', blocks: draft }),
 });
+
+/** SQLite's indexes over the link tool's columns (PostgreSQL has none, see the migration). */
+async function linkWordsIndexes(db: Kysely<Database>): Promise<string[]> {
+  if (databaseKind(db) !== 'sqlite') return [];
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'index' and name like '%link_words' order by name`.execute(db);
+  return rows.map((row) => row.name);
+}
 
 describe('migration 0032-link-words', () => {
   it('fills each page’s and subpage’s link_words from its live headings; down drops them', async () => {
@@ -55,10 +68,13 @@ describe('migration 0032-link-words', () => {
       ]);
       const subpages = await db.selectFrom('subpages').select(['slug', 'link_words']).execute();
       expect(subpages).toEqual([{ slug: 'below', link_words: 'zürich office' }]);
+      const sqlite = databaseKind(db) === 'sqlite';
+      expect(await linkWordsIndexes(db)).toEqual(sqlite ? ['pages_link_words', 'subpages_link_words'] : []);
 
       await migrateTo(db, before);
       const columns = (await db.introspection.getTables()).find((table) => table.name === 'pages')?.columns;
       expect(columns?.map((column) => column.name)).not.toContain('link_words');
+      expect(await linkWordsIndexes(db)).toEqual([]);
     } finally {
       await drop();
     }

@@ -83,6 +83,6 @@ describe('the link tool’s words, as saves leave them', () => {
     expect(await paths('wombatry')).toEqual([]);
     // Not only left out by the ranking: the SQL read no row for it (it read the page when it searched content).
     expect(await rowsRead('wombatry')).toBe(0);
-    expect(await rowsRead('opening')).toBe(1);
+    expect(await rowsRead('opening')).toBeGreaterThan(0);
   });
 });
