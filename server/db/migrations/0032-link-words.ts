@@ -43,7 +43,7 @@ const indexed = {
  * here from the stored content.
  *
  * On SQLite a row keeps its content inline (about 4 KB a page), so even a scan that reads only the short columns
- * reads every page of the table: an index holding them lets it scan a tenth of that. PostgreSQL moves long content
+ * reads every page of the table: an index holding only them is a small part of its size. PostgreSQL moves long content
  * out of the row (TOAST) and needs none; its B-tree entries are also capped at about 2.7 KB, which a page with many
  * long headings would exceed, failing its save.
  */
