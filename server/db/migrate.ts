@@ -29,6 +29,7 @@ import { contentReferencesMigration } from './migrations/0028-content-references
 import { pageUsesMigration } from './migrations/0029-page-uses';
 import { keysetIndexesMigration } from './migrations/0030-keyset-indexes';
 import { teamPeopleMigration } from './migrations/0031-team-people';
+import { linkWordsMigration } from './migrations/0032-link-words';
 import type { Database } from './schema';
 
 /** Migrations are code, listed here in order; names sort the order they run in. */
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029-page-uses': pageUsesMigration,
   '0030-keyset-indexes': keysetIndexesMigration,
   '0031-team-people': teamPeopleMigration,
+  '0032-link-words': linkWordsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -96,6 +96,11 @@ export interface PagesTable {
   draft: string | null;
   /** When the server publishes the working version by itself (ISO), null when not scheduled. */
   publish_at: string | null;
+  /**
+   * The folded block headings of `content` the link tool's ranking can match (`linkWordsOf`, migration 0032): what
+   * its SQL narrows by instead of the whole content. Written with the references by every write of `content`.
+   */
+  link_words: Generated<string>;
 }
 
 export interface SubpagesTable extends PagesTable {
@@ -103,7 +108,7 @@ export interface SubpagesTable extends PagesTable {
 }
 
 /** An insight, case study, advisory, guide or news item (migration 0025): a page's columns and its `meta`. */
-export interface ArticlesTable extends PagesTable {
+export interface ArticlesTable extends Omit<PagesTable, 'link_words'> {
   /** JSON text of `ArticleMeta` (kind, cover, authors, topics, related services) as it is live. */
   meta: string;
   /** When it first went live (ISO); null until then. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GlobalComponentName } from '../../contract/global-components/global-component';
 import { referencesIn } from '../content/content-references';
 import type { Database, ReferenceSourceType } from '../db/schema';
+import { linkWordsOf } from '../link-targets/link-words';
 import { readJsonRecord } from './content-json';
 
 /** A document that references pictures, addresses and people: a page, subpage, article or person by id, a component by name. */
@@ -69,6 +70,20 @@ async function textsOf(db: Kysely<Database>, source: ReferenceSource): Promise<(
   }
 }
 
+/** A page's or subpage's `link_words` from its live content as stored now, written only when they changed. */
+async function keepLinkWords(db: Kysely<Database>, source: { type: 'page' | 'subpage'; id: number }): Promise<void> {
+  const table = source.type === 'page' ? 'pages' : 'subpages';
+  const row = await db
+    .selectFrom(table)
+    .select(['content', 'link_words'])
+    .where('id', '=', source.id)
+    .executeTakeFirst();
+  if (!row) return;
+  const words = linkWordsOf(row.content);
+  if (words !== row.link_words)
+    await db.updateTable(table).set({ link_words: words }).where('id', '=', source.id).execute();
+}
+
 /** Drops what a document referenced: it was deleted (or is about to be recorded anew). */
 export async function forgetReferences(db: Kysely<Database>, sources: readonly ReferenceSource[]): Promise<void> {
   for (const source of sources) {
@@ -82,10 +97,13 @@ export async function forgetReferences(db: Kysely<Database>, sources: readonly R
 /**
  * Records what the document references now (its live content and its draft), read back from its row in the
  * caller's transaction: whatever wrote it, the references follow the stored text. Called by every write of a
- * document's content; a row that is gone leaves nothing behind.
+ * document's content; a row that is gone leaves nothing behind. A page's or subpage's `link_words` (what the link
+ * tool narrows by) follow its live content here too, for the same reason.
  */
 export async function recordReferences(db: Kysely<Database>, source: ReferenceSource): Promise<void> {
   await forgetReferences(db, [source]);
+  if (source.type === 'page' || source.type === 'subpage')
+    await keepLinkWords(db, { type: source.type, id: source.id });
   const texts = await textsOf(db, source);
   if (!texts) return;
   const { media, links, pages, people } = referencesIn(texts);

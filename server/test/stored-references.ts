@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { referencesIn } from '../content/content-references';
 import type { Database } from '../db/schema';
+import { linkWordsOf } from '../link-targets/link-words';
 import { articleTexts, personTexts } from '../repositories/content-references';
 
 /** One row of `media_uses`, `link_references` or `page_uses` as text, `page 12 → /services`, for comparing whole tables. */
@@ -53,10 +54,27 @@ const sorted = (rows: Rows): Rows => ({
 });
 
 /**
- * Fails unless `media_uses`, `link_references` and `page_uses` hold exactly what the stored documents reference:
- * a write of a document's content that did not call `recordReferences` (or a delete that left them) shows here.
+ * Fails unless `media_uses`, `link_references` and `page_uses` hold exactly what the stored documents reference,
+ * and pages' and subpages' `link_words` what their content gives: a write of a document's content that did not
+ * call `recordReferences` (or a delete that left them) shows here.
  */
 export async function expectReferencesInStep(db: Kysely<Database>, after: string): Promise<void> {
   const [expected, actual] = await Promise.all([fromStoredContent(db), recorded(db)]);
   expect(sorted(actual), `references after ${after}`).toEqual(sorted(expected));
+  await expectLinkWordsInStep(db, after);
+}
+
+/** Fails unless each page's and subpage's `link_words` are what its stored live content gives (`linkWordsOf`). */
+async function expectLinkWordsInStep(db: Kysely<Database>, after: string): Promise<void> {
+  for (const table of ['pages', 'subpages'] as const) {
+    const rows = await db.selectFrom(table).select(['id', 'content', 'link_words']).orderBy('id').execute();
+    const stored = rows.map((row) => `${table} ${row.id}: ${row.link_words}`);
+    const expected = rows.map((row) => `${table} ${row.id}: ${linkWordsOf(row.content)}`);
+    expect(stored, `link_words after ${after}`).toEqual(expected);
+    // Each kind has headings to compare (empty words everywhere would pass silently).
+    expect(
+      rows.some((row) => row.link_words !== ''),
+      `${table} with link_words after ${after}`,
+    ).toBe(true);
+  }
 }

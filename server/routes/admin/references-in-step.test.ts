@@ -12,7 +12,8 @@ import { call, pageIdBySlug, signInStaff, versionedCall } from './admin.test-sup
 /*
  * "Every write of a document's content must call recordReferences" (issue 33): after each kind of write through the
  * API (and the scheduler's publish), `media_uses`, `link_references` and `page_uses` must hold exactly what the
- * stored pages, subpages, articles, people and components reference. A new writer that forgets shows here.
+ * stored pages, subpages, articles, people and components reference, and pages' and subpages' `link_words` what
+ * their content gives. A new writer that forgets shows here.
  */
 let clock = new Date('2030-01-01T09:00:00.000Z');
 let t: TestApp;
@@ -25,10 +26,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const inStep = (after: string) => expectReferencesInStep(t.app.db, after);
+// Each write's heading differs too (`See services cloud`), so that the link tool's `link_words` change with it.
 const linkBlock = (id: string, to: string) => ({
   id,
   type: 'intro',
-  data: { title: 'See', description: `Read [more](${to}) first.` },
+  data: { title: `See ${to.replace(/\W+/g, ' ')}`, description: `Read [more](${to}) first.` },
 });
 
 async function ok<T extends { statusCode: number; body: string }>(response: Promise<T>, status = 200) {
