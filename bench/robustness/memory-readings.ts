@@ -72,7 +72,7 @@ async function collect(server: RunningServer): Promise<NodeJS.MemoryUsage> {
 
 /**
  * What the server holds once nothing collectable is left: 10 s idle (V8's memory reducer runs some 8 s after
- * allocation stops), then two full collections, read 2 s later (see gc-on-signal.ts). Memory comes back lazily,
+ * allocation stops), then two full collections, read 2 s later (see gc-on-signal.js). Memory comes back lazily,
  * so a reading can come out high, never low: after a server's first load one in three was 25 to 35 MB high (outside
  * V8's heap: native memory not yet handed back) and stayed so until more requests came; memory-part.ts allows for it.
  * Needs the server started with `gcHookFlags`.
@@ -91,8 +91,8 @@ export async function heldMemory(server: RunningServer): Promise<HeldMemory> {
   };
 }
 
-/** Node flags that let `heldMemory` force a collection in the measured server (see gc-on-signal.ts). */
-export const gcHookFlags = ['--expose-gc', '--import', './bench/robustness/gc-on-signal.ts'];
+/** Node flags that let `heldMemory` force a collection in the measured server (see gc-on-signal.js). */
+export const gcHookFlags = ['--expose-gc', '--import', './bench/robustness/gc-on-signal.js'];
 
 const mbText = (value: number) => value.toFixed(1);
 

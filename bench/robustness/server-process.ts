@@ -46,6 +46,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Node flags added to those `npm run serve` uses (the memory part's forced-GC hook). */
   extraNodeFlags?: string[];
+  /** Settings added to the environment (for example SITE_SEARCH_API=off). */
+  env?: Record<string, string>;
 }
 
 export function freshDataDir(label: string): string {
@@ -97,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     E2E_RELAXED_RATE_LIMITS: options.relaxedRateLimits ? 'true' : 'false',
     // The fuzzer calls admin routes as the seeded admin, who has no authenticator.
     SITE_REQUIRE_2FA: 'off',
+    ...options.env,
   };
   // The durability part reads DATA_DIR/site.db, so without a URL the database must be there and nowhere else.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

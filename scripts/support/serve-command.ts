@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface ServeCommand {
   /** The environment the script sets for the process (`NAME=value` before `node`): NODE_ENV, malloc's arenas. */
@@ -20,8 +20,10 @@ export function serveCommand(packageJsonPath = 'package.json'): ServeCommand {
   const node = words.indexOf('node');
   const entry = words.at(-1);
   const assignments = words.slice(0, Math.max(node, 0)).map((word) => /^([A-Z_]+)=(.*)$/.exec(word));
-  if (node === -1 || entry === undefined || !entry.endsWith('.ts') || assignments.some((match) => !match))
-    throw new Error(`package.json's serve script is not "[NAME=value …] node <flags> <entry>.ts": ${scripts?.serve}`);
+  if (node === -1 || entry === undefined || !/\.[jt]s$/.test(entry) || assignments.some((match) => !match))
+    throw new Error(`package.json's serve script is not "[NAME=value …] node <flags> <entry>.js": ${scripts?.serve}`);
+  // The built server (dist/server/server.js): a measurement of an old or missing build would measure the wrong thing.
+  if (!existsSync(entry)) throw new Error(`${entry} does not exist: run npm run build:server first`);
   const env = Object.fromEntries(assignments.map((match) => [match?.[1] ?? '', match?.[2] ?? '']));
   return { env, nodeFlags: words.slice(node + 1, -1), entry };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { prepareMedia } from '../../media/prepare-media';
 import type { NewMedia } from '../../repositories/media-repository';
@@ -53,7 +54,17 @@ export interface SeededPicture {
 
 export type SeededMedia = Record<SeededMediaKey, SeededPicture>;
 
-const publicFolder = new URL('../../../renderer/public/', import.meta.url);
+/**
+ * The site's public folder, from where this module runs: server/db/seed/ in the sources (tests, scripts), or
+ * dist/server/ in the built server `npm run serve` starts.
+ */
+function publicFolder(): URL {
+  for (const up of ['../../../', '../../']) {
+    const folder = new URL(`${up}renderer/public/`, import.meta.url);
+    if (existsSync(folder)) return folder;
+  }
+  throw new Error(`renderer/public is not where the server expects it (from ${import.meta.url})`);
+}
 
 let prepared: Promise<[SeededMediaKey, NewMedia][]> | undefined;
 
@@ -62,7 +73,7 @@ function preparedSeedMedia(): Promise<[SeededMediaKey, NewMedia][]> {
   prepared ??= Promise.all(
     (Object.keys(seededMediaFiles) as SeededMediaKey[]).map(async (key) => {
       const { file, alt } = seededMediaFiles[key];
-      const data = await readFile(new URL(file, publicFolder));
+      const data = await readFile(new URL(file, publicFolder()));
       return [key, await prepareMedia({ fileName: file, data }, alt)] as [SeededMediaKey, NewMedia];
     }),
   );

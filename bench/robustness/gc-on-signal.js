@@ -1,3 +1,5 @@
+// Plain JavaScript: the measured server is the built one (dist/server/server.js) under plain node, with no TypeScript
+// loader to read a .ts hook (and adding one would add the loader's own memory to what is measured).
 /**
  * Loaded into the measured server by the memory part (`--expose-gc --import` this file), never by `npm run serve`:
  * on SIGUSR2 it runs two full garbage collections and, 2 s later, prints `process.memoryUsage()` (with the time) as
@@ -8,7 +10,8 @@
 const marker = 'memory-usage ';
 const settleMs = 2000;
 
-const collect = (globalThis as { gc?: () => void }).gc;
+/** @type {(() => void) | undefined} */
+const collect = globalThis.gc;
 if (!collect) throw new Error('gc-on-signal needs node --expose-gc');
 
 process.on('SIGUSR2', () => {
