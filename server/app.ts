@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   const changeNotices = options.changeNotices ?? singleProcessChangeNotices();
   app.addHook('onClose', () => changeNotices.close());
+  if (microCache) app.addHook('onClose', async () => microCache.close());
   /** Content changed here: this instance drops what it touched, and the others are told to drop theirs. */
   const contentChanged = (change: ContentChange) => {
     publicCaches.forEach((invalidate) => invalidate(change));

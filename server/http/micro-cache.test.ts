@@ -159,3 +159,36 @@ describe('public micro-cache', () => {
     }
   });
 });
+
+describe('public micro-cache expiry', () => {
+  it('drops expired answers on its sweep, without being asked for them again, so an idle server holds none', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: new Date('2026-11-27T10:00:00Z') });
+    const cache = createPublicMicroCache({ ...defaultMicroCacheLimits, ttlMs: 1000 });
+    const app = Fastify({ logger: false });
+    app.addHook('onRequest', cache.replay);
+    app.addHook('onSend', cache.store);
+    let reads = 0;
+    app.get('/api/public/pages/:slug', async (_request, reply) => {
+      reads += 1;
+      void reply.header('etag', `"${reads}"`);
+      return JSON.stringify({ reads });
+    });
+    try {
+      for (const slug of ['home', 'services', 'contact']) await app.inject(`/api/public/pages/${slug}`);
+      expect(cache.stats().entries).toBe(3);
+      await app.inject('/api/public/pages/home');
+      expect(reads).toBe(3);
+
+      vi.advanceTimersByTime(999);
+      expect(cache.stats().entries).toBe(3);
+      vi.advanceTimersByTime(1001);
+      expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+      await app.inject('/api/public/pages/home');
+      expect(reads).toBe(4);
+    } finally {
+      cache.close();
+      await app.close();
+      vi.useRealTimers();
+    }
+  });
+});
