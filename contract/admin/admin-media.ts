@@ -4,9 +4,9 @@ import { FocalPointSchema } from '../page-content/fields';
 import { ActorSchema, IdParamSchema, IdSchema, IsoTimestampSchema, tooLong, typeMessage } from './admin-fields';
 import { cursorPagedResponseSchema, CursorQueryShape, optionalQuery, PagingQueryShape } from './paging';
 
-/** Where an image is used: a page, a subpage or a global component (header, footer). */
+/** Where an image is used: a page, a subpage, an article, a person (their portrait) or a global component. */
 export const MediaUsageSchema = z.object({
-  kind: z.enum(['page', 'subpage', 'global']),
+  kind: z.enum(['page', 'subpage', 'article', 'person', 'global']),
   id: z.string(),
   title: z.string(),
   /** The admin screen that edits it. */

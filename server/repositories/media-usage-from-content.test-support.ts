@@ -2,17 +2,21 @@ import type { Kysely } from 'kysely';
 import type { MediaUsage } from '../../contract/admin/admin-media';
 import { mediaIdsIn } from '../../contract/media/media-urls';
 import type { Database } from '../db/schema';
+import { articleTexts, personTexts } from './content-references';
 
 const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to action' } as const;
 
 /**
  * The media list's usage as it was read before migration 0028: from every page's, subpage's and component's content
- * and draft. Kept for tests as the oracle `media_uses` must agree with.
+ * and draft, and (since articles and people are listed too) every article's texts and person's columns. Kept for tests
+ * as the oracle `media_uses` must agree with.
  */
 export async function mediaUsageFromContent(db: Kysely<Database>): Promise<Map<number, MediaUsage[]>> {
-  const [pages, subpages, components] = await Promise.all([
+  const [pages, subpages, articles, people, components] = await Promise.all([
     db.selectFrom('pages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
     db.selectFrom('subpages').select(['id', 'title', 'content', 'draft']).orderBy('id').execute(),
+    db.selectFrom('articles').select(['id', 'title', 'content', 'draft', 'meta']).orderBy('id').execute(),
+    db.selectFrom('people').select(['id', 'name', 'photo', 'bio', 'credentials', 'links']).orderBy('id').execute(),
     db.selectFrom('global_components').select(['name', 'content', 'draft']).orderBy('name').execute(),
   ]);
   const documents: { usage: MediaUsage; content: string }[] = [
@@ -29,6 +33,19 @@ export async function mediaUsageFromContent(db: Kysely<Database>): Promise<Map<n
         editPath: `/admin/subpages/${subpage.id}`,
       },
       content: subpage.content + (subpage.draft ?? ''),
+    })),
+    ...articles.map((article) => ({
+      usage: {
+        kind: 'article' as const,
+        id: String(article.id),
+        title: article.title,
+        editPath: `/admin/insights/${article.id}`,
+      },
+      content: articleTexts(article).join(''),
+    })),
+    ...people.map((person) => ({
+      usage: { kind: 'person' as const, id: String(person.id), title: person.name, editPath: '/admin/people' },
+      content: personTexts(person).join(''),
     })),
     ...components.map((component) => ({
       usage: {

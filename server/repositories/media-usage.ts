@@ -8,29 +8,48 @@ import { recordReferences } from './content-references';
 
 const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to action' } as const;
 
-/** What the media list names as a picture's uses; articles and people are recorded too but not listed (yet). */
-const listedKinds = ['page', 'subpage', 'global'] as const;
-const kindOrder = { page: 0, subpage: 1, global: 2 } as const;
+/**
+ * What the media list names as a picture's uses: every kind `media_uses` records. Articles and people were left out
+ * before, so an article's cover or a person's portrait read as unused and could be deleted from under them.
+ */
+const listedKinds = ['page', 'subpage', 'article', 'person', 'global'] as const;
+const kindOrder = { page: 0, subpage: 1, article: 2, person: 3, global: 4 } as const;
+type TitledKind = Exclude<(typeof listedKinds)[number], 'global'>;
+const tableOf = { page: 'pages', subpage: 'subpages', article: 'articles', person: 'people' } as const;
+const editPathOf = {
+  page: (id: string) => `/admin/pages/${id}`,
+  subpage: (id: string) => `/admin/subpages/${id}`,
+  article: (id: string) => `/admin/insights/${id}`,
+  // People are edited in a dialog over their list.
+  person: () => '/admin/people',
+} as const;
 
 /** The kinds of use the list names, for a filter on `media_uses` (`unused=`). */
 export const listedUseKinds: readonly ReferenceSourceType[] = listedKinds;
 
-async function titlesOf(db: Kysely<Database>, table: 'pages' | 'subpages', ids: number[]) {
+async function titlesOf(db: Kysely<Database>, kind: TitledKind, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await db.selectFrom(table).select(['id', 'title']).where('id', 'in', ids).execute();
+  if (kind === 'person') {
+    const people = await db.selectFrom('people').select(['id', 'name']).where('id', 'in', ids).execute();
+    return new Map(people.map((row) => [row.id, row.name]));
+  }
+  const rows = await db.selectFrom(tableOf[kind]).select(['id', 'title']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.title]));
 }
+
+const isTitledKind = (type: ReferenceSourceType): type is TitledKind =>
+  type === 'page' || type === 'subpage' || type === 'article' || type === 'person';
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function usageOf(type: (typeof listedKinds)[number], key: string, title: string): MediaUsage {
   if (type === 'global') return { kind: 'global', id: key, title, editPath: '/admin/global-components' };
-  return { kind: type, id: key, title, editPath: `/admin/${type === 'page' ? 'pages' : 'subpages'}/${key}` };
+  return { kind: type, id: key, title, editPath: editPathOf[type](key) };
 }
 
 /**
- * Where each of these library images is used (pages, subpages and the header, footer and call to action, live or
- * in a pending draft: deleting a picture only a draft shows would break it on publish), from `media_uses`, which
+ * Where each of these library images is used (pages, subpages, articles, people's portraits and bios, and the header,
+ * footer and call to action, live or in a pending draft: deleting a picture only a draft shows would break it on publish), from `media_uses`, which
  * every save keeps (migration 0028): a lookup by the pictures asked about, not a read of every page.
  */
 export async function mediaUsage(
@@ -45,24 +64,24 @@ export async function mediaUsage(
     .where('media_id', 'in', [...mediaIds])
     .where('source_type', 'in', [...listedKinds])
     .execute();
-  const idsOf = (type: 'page' | 'subpage') =>
+  const idsOf = (type: TitledKind) =>
     uses.filter((use) => use.source_type === type).map((use) => Number(use.source_key));
-  const [pages, subpages] = await Promise.all([
-    titlesOf(db, 'pages', idsOf('page')),
-    titlesOf(db, 'subpages', idsOf('subpage')),
-  ]);
+  const titledKinds = ['page', 'subpage', 'article', 'person'] as const;
+  const titles = new Map(
+    await Promise.all(titledKinds.map(async (kind) => [kind, await titlesOf(db, kind, idsOf(kind))] as const)),
+  );
   const rows = uses.flatMap((use) => {
     const type = use.source_type;
     if (type === 'global') {
       const name = use.source_key as keyof typeof componentTitles;
       return [{ use, usage: usageOf('global', name, componentTitles[name]) }];
     }
-    if (type !== 'page' && type !== 'subpage') return [];
+    if (!isTitledKind(type)) return [];
     // A row deleted without its references is no use.
-    const title = (type === 'page' ? pages : subpages).get(Number(use.source_key));
+    const title = titles.get(type)?.get(Number(use.source_key));
     return title === undefined ? [] : [{ use, usage: usageOf(type, use.source_key, title) }];
   });
-  // Pages by id, then subpages by id, then components by name: the order the content was read in before 0027.
+  // Pages, subpages, articles and people by id, then components by name.
   rows.sort(
     (a, b) =>
       kindOrder[a.usage.kind] - kindOrder[b.usage.kind] ||

@@ -105,15 +105,34 @@ describe('where a picture is used (media_uses, migration 0028)', () => {
     await expectListAgreesWithContent();
   });
 
-  it('records articles’ covers and people’s photos too, which the list does not name', async () => {
-    const covers = await t.app.db
-      .selectFrom('media_uses')
-      .select(['media_id', 'source_type'])
-      .where('source_type', '=', 'article')
-      .execute();
-    const articles = await t.app.db.selectFrom('articles').select('id').execute();
-    expect(new Set(covers.map((cover) => cover.media_id)).size).toBeGreaterThan(0);
-    expect(covers.length).toBeGreaterThanOrEqual(articles.length);
+  it('names articles (covers) and people (portraits) among the uses, and keeps their pictures from being deleted', async () => {
+    const items = await listAll();
+    const articles = await t.app.db.selectFrom('articles').select(['id', 'title']).execute();
+    const people = await t.app.db.selectFrom('people').select(['id', 'name']).where('photo', 'is not', null).execute();
+    const usesOf = (kind: MediaUsage['kind']) =>
+      items.flatMap((item) => item.usedOn.filter((use) => use.kind === kind).map((use) => ({ item, use })));
+    // Before, the list named pages, subpages and components only: a cover or a portrait read as "Not used".
+    const covers = usesOf('article');
+    const portraits = usesOf('person');
+    expect(new Set(covers.map(({ use }) => use.id))).toEqual(new Set(articles.map((article) => String(article.id))));
+    expect(new Set(portraits.map(({ use }) => use.id))).toEqual(new Set(people.map((person) => String(person.id))));
+    const [cover] = covers;
+    const [portrait] = portraits;
+    if (!cover || !portrait) throw new Error('the seed has articles with covers and people with portraits');
+    expect(cover.use).toEqual({
+      kind: 'article',
+      id: cover.use.id,
+      title: articles.find((article) => String(article.id) === cover.use.id)?.title,
+      editPath: `/admin/insights/${cover.use.id}`,
+    });
+    expect(portrait.use.title).toBe(people.find((person) => String(person.id) === portrait.use.id)?.name);
+    expect(portrait.use.editPath).toBe('/admin/people');
+
+    for (const { item, use } of [cover, portrait]) {
+      const refused = await call(t.app, 'DELETE', `/api/admin/media/${item.id}`, staff.editor);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<{ usedOn: MediaUsage[] }>().usedOn).toContainEqual(use);
+    }
     await expectListAgreesWithContent();
   });
 });

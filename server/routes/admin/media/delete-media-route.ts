@@ -6,7 +6,7 @@ import { recordAudit } from '../../../audit/record-audit';
 import { parseInput } from '../../../http/parse-input';
 import { mediaNotFound } from './media-not-found';
 
-/** DELETE /api/admin/media/{id} — 204; 409 `{error, usedOn}` while a page, subpage or global component shows it. */
+/** DELETE /api/admin/media/{id} — 204; 409 `{error, usedOn}` while a page, subpage, article, person or global component shows it. */
 export function deleteMediaRoute(app: FastifyInstance): void {
   app.delete(
     '/api/admin/media/:id',
