@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** A page or subpage whose team section shows a person (live or in its draft). */
+/** A page, subpage or article whose team section shows a person (live or in its draft). */
 export type TeamPage =
   | { type: 'page'; id: number; title: string; slug: string }
-  | { type: 'subpage'; id: number; title: string; slug: string; parentSlug: string };
+  | { type: 'subpage'; id: number; title: string; slug: string; parentSlug: string }
+  | { type: 'article'; id: number; title: string; slug: string };
 
 /**
- * The pages and subpages whose team sections show each of these people (every person when none are named), read
+ * The pages, subpages and articles whose team sections show each of these people (every person when none are named), read
  * from `person_uses` (migration 0029, kept by every save): an indexed lookup, never a read of the site's content.
  */
 export async function teamPagesOf(
@@ -17,7 +18,7 @@ export async function teamPagesOf(
   let uses = db
     .selectFrom('person_uses')
     .select(['person_id', 'source_type', 'source_key'])
-    .where('source_type', 'in', ['page', 'subpage']);
+    .where('source_type', 'in', ['page', 'subpage', 'article']);
   if (personIds) {
     if (personIds.length === 0) return new Map();
     uses = uses.where('person_id', 'in', [...personIds]);
@@ -26,7 +27,7 @@ export async function teamPagesOf(
   const idsOf = (type: string) => [
     ...new Set(rows.filter((row) => row.source_type === type).map((row) => Number(row.source_key))),
   ];
-  const [pageIds, subpageIds] = [idsOf('page'), idsOf('subpage')];
+  const [pageIds, subpageIds, articleIds] = [idsOf('page'), idsOf('subpage'), idsOf('article')];
   const pages =
     pageIds.length === 0
       ? []
@@ -40,9 +41,15 @@ export async function teamPagesOf(
           .select(['subpages.id', 'subpages.title', 'subpages.slug', 'pages.slug as parentSlug'])
           .where('subpages.id', 'in', subpageIds)
           .execute();
+  // An article's team section keeps a person as a page's does: deleting them would leave it showing no one.
+  const articles =
+    articleIds.length === 0
+      ? []
+      : await db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', articleIds).execute();
   const found = new Map<string, TeamPage>([
     ...pages.map((page): [string, TeamPage] => [`page ${page.id}`, { type: 'page', ...page }]),
     ...subpages.map((subpage): [string, TeamPage] => [`subpage ${subpage.id}`, { type: 'subpage', ...subpage }]),
+    ...articles.map((article): [string, TeamPage] => [`article ${article.id}`, { type: 'article', ...article }]),
   ]);
   const byPerson = new Map<number, TeamPage[]>();
   for (const row of rows) {

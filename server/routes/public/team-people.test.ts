@@ -125,6 +125,39 @@ describe('a person shown by a team section', () => {
     expect((await companyTeam()).team.members[0]?.person?.name).toBe('Eleanor Marsh');
   });
 
+  it('cannot be deleted while an article’s team section shows them either: the refusal names the article', async () => {
+    const created = await call(t.app, 'POST', '/api/admin/people', staff.editor, {
+      slug: 'noor-haddad',
+      name: 'Noor Haddad',
+      role: 'Incident lead',
+      bio: '',
+      credentials: [],
+      links: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const noor = created.json<AdminPerson>();
+    const article = await call(t.app, 'POST', '/api/admin/articles', staff.editor, {
+      title: 'Who answered the breach',
+      slug: 'who-answered-the-breach',
+      description: 'The team behind a weekend’s incident response.',
+      kind: 'case-study',
+      topics: ['Incident response'],
+      blocks: [{ type: 'teamSection', data: { title: 'The team', members: [{ personId: noor.id }] } }],
+    });
+    expect(article.statusCode, article.body).toBe(201);
+
+    const listed = await personBySlug('noor-haddad');
+    expect(listed.shownOn).toEqual(['Who answered the breach']);
+    const response = await call(t.app, 'DELETE', `/api/admin/people/${noor.id}`, {
+      ...staff.editor,
+      'if-match': `"${listed.version}"`,
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Noor Haddad is shown by the team section of Who answered the breach: take them off first',
+    });
+  });
+
   it('drops, when saved, the cached answer and render of the pages that show them', async () => {
     expect((await t.app.inject('/company')).body).toContain('<li>Eleanor Marsh</li>');
     expect((await companyTeam()).team.members[0]?.person?.name).toBe('Eleanor Marsh');
