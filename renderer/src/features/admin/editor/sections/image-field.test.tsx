@@ -33,14 +33,15 @@ function renderCarousel(initial: unknown, readOnly = false) {
   return { events: userEvent.setup(), last };
 }
 
-const picker = () => screen.getByRole('dialog', { name: 'Choose an image' });
+/** The picker opens a moment after the click (it failed to be found at once in a fresh-clone CI run under load). */
+const picker = () => screen.findByRole('dialog', { name: 'Choose an image' });
 
 describe('an image field is the media library picker', { timeout: 20_000 }, () => {
   it('chooses a library picture: its address, size, focal point and alt text come from the library, with nothing to type', async () => {
     answerMedia(fetchMock, () => [office, ada]);
     const { events, last } = renderCarousel({ slides: [slide] });
     await events.click(screen.getByRole('button', { name: 'Add image (slide 1)' }));
-    const dialog = picker();
+    const dialog = await picker();
     expect(await within(dialog).findByRole('button', { name: 'Choose office' })).toBeInTheDocument();
     await events.type(within(dialog).getByLabelText('Search images'), 'ada');
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Choose office' })).toBeNull());
@@ -101,7 +102,7 @@ describe('an image field is the media library picker', { timeout: 20_000 }, () =
     answerMedia(fetchMock, () => many);
     const { events } = renderCarousel({ slides: [slide] });
     await events.click(screen.getByRole('button', { name: 'Add image (slide 1)' }));
-    const dialog = picker();
+    const dialog = await picker();
     expect(await within(dialog).findByText('1–24 of 30')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('button', { name: 'Choose pic-29' })).toBeInTheDocument();
