@@ -4,7 +4,7 @@ import type { RawBlock } from '../../contract/page-content/blocks';
 import { isSectionType, sectionCatalogue } from '../../contract/page-content/catalogue';
 
 /** A block's own heading, the one its anchor is made from (`blockAnchorIds`); list blocks have none. */
-function headingOf(data: unknown): string | undefined {
+export function headingOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
   const { title } = data as { title?: unknown };
   return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;

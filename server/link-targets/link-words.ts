@@ -1,24 +1,13 @@
 import type { RawBlock } from '../../contract/page-content/blocks';
-import { readRawBlocks } from '../../contract/page-content/blocks';
 import { isSectionType } from '../../contract/page-content/catalogue';
 import { foldCase } from '../../contract/search/case-fold';
-
-function parsed(content: string): unknown {
-  try {
-    return JSON.parse(content);
-  } catch {
-    return undefined;
-  }
-}
+import { readStoredBlocks } from '../repositories/content-json';
+import { headingOf } from './link-anchors';
 
 /** What of one block the ranking can match that stored data alone says: its heading, and an unknown type. */
 function wordsOf(block: RawBlock): string[] {
-  const { data } = block;
-  const title = typeof data === 'object' && data !== null ? (data as { title?: unknown }).title : undefined;
-  return [
-    ...(isSectionType(block.type) ? [] : [block.type]),
-    ...(typeof title === 'string' && title.trim() !== '' ? [title.trim()] : []),
-  ];
+  const heading = headingOf(block.data);
+  return [...(isSectionType(block.type) ? [] : [block.type]), ...(heading === undefined ? [] : [heading])];
 }
 
 /**
@@ -32,7 +21,7 @@ function wordsOf(block: RawBlock): string[] {
  * (`link-target-candidates.ts`).
  */
 export function linkWordsOf(content: string): string {
-  return readRawBlocks(parsed(content))
+  return readStoredBlocks(content)
     .flatMap(wordsOf)
     .map((words) => foldCase(words))
     .join(' ');

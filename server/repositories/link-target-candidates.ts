@@ -133,11 +133,11 @@ export async function linkTargetCandidates(db: Kysely<Database>, query: LinkTarg
     const kept = keptPaths({ pages: [], subpages: rows });
     return rows.filter((row) => kept.has(row.fullPath));
   };
-  // Each batch is chosen by id over the narrow columns alone (on SQLite a covering index, migration 0032), and only
-  // its rows are read whole: sorting every match with its content cost more than finding them.
+  // Each batch is chosen by id over the narrow columns alone (on SQLite a covering index, migration 0032), from the
+  // same published rows the full read takes, and only its rows are read whole: sorting every match with its content cost more than finding them.
   const [pages, subpages] = await Promise.all([
     bestOf<PublishedPage>(async (offset) => {
-      let chosen = db.selectFrom('pages').select('id').where('status', '=', 'published');
+      let chosen = publishedPages(db).clearSelect().select('id');
       for (const condition of matching(pageColumns, words)) chosen = chosen.where(condition);
       const ids = await chosen
         .orderBy(tier(pageColumns.title, pageColumns.path, phrase))
@@ -149,12 +149,7 @@ export async function linkTargetCandidates(db: Kysely<Database>, query: LinkTarg
       return inOrderOf(ids, rows.map(withPageBlocks));
     }, rankPages),
     bestOf<PublishedSubpage>(async (offset) => {
-      let chosen = db
-        .selectFrom('subpages')
-        .innerJoin('pages', 'pages.id', 'subpages.page_id')
-        .select('subpages.id')
-        .where('subpages.status', '=', 'published')
-        .where('pages.status', '=', 'published');
+      let chosen = publishedSubpages(db).clearSelect().select('subpages.id');
       for (const condition of matching(subpageColumns, words)) chosen = chosen.where(condition);
       const ids = await chosen
         .orderBy(tier(subpageColumns.title, subpageColumns.path, phrase))

@@ -12,9 +12,9 @@ const componentTitles = { header: 'Header', footer: 'Footer', cta: 'Call to acti
  * What the media list names as a picture's uses: every kind `media_uses` records. Articles and people were left out
  * before, so an article's cover or a person's portrait read as unused and could be deleted from under them.
  */
-const listedKinds = ['page', 'subpage', 'article', 'person', 'global'] as const;
-const kindOrder = { page: 0, subpage: 1, article: 2, person: 3, global: 4 } as const;
-type TitledKind = Exclude<(typeof listedKinds)[number], 'global'>;
+const titledKinds = ['page', 'subpage', 'article', 'person'] as const;
+const listedKinds = [...titledKinds, 'global'] as const;
+type TitledKind = (typeof titledKinds)[number];
 const tableOf = { page: 'pages', subpage: 'subpages', article: 'articles', person: 'people' } as const;
 const editPathOf = {
   page: (id: string) => `/admin/pages/${id}`,
@@ -38,7 +38,7 @@ async function titlesOf(db: Kysely<Database>, kind: TitledKind, ids: number[]): 
 }
 
 const isTitledKind = (type: ReferenceSourceType): type is TitledKind =>
-  type === 'page' || type === 'subpage' || type === 'article' || type === 'person';
+  (titledKinds as readonly ReferenceSourceType[]).includes(type);
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -48,9 +48,10 @@ function usageOf(type: (typeof listedKinds)[number], key: string, title: string)
 }
 
 /**
- * Where each of these library images is used (pages, subpages, articles, people's portraits and bios, and the header,
- * footer and call to action, live or in a pending draft: deleting a picture only a draft shows would break it on publish), from `media_uses`, which
- * every save keeps (migration 0028): a lookup by the pictures asked about, not a read of every page.
+ * Where each of these library images is used (pages, subpages, articles, people's portraits and bios, and the
+ * header, footer and call to action, live or in a pending draft: deleting a picture only a draft shows would break
+ * it on publish), from `media_uses`, which every save keeps (migration 0028): a lookup by the pictures asked about,
+ * not a read of every page.
  */
 export async function mediaUsage(
   db: Kysely<Database>,
@@ -66,7 +67,6 @@ export async function mediaUsage(
     .execute();
   const idsOf = (type: TitledKind) =>
     uses.filter((use) => use.source_type === type).map((use) => Number(use.source_key));
-  const titledKinds = ['page', 'subpage', 'article', 'person'] as const;
   const titles = new Map(
     await Promise.all(titledKinds.map(async (kind) => [kind, await titlesOf(db, kind, idsOf(kind))] as const)),
   );
@@ -81,10 +81,10 @@ export async function mediaUsage(
     const title = titles.get(type)?.get(Number(use.source_key));
     return title === undefined ? [] : [{ use, usage: usageOf(type, use.source_key, title) }];
   });
-  // Pages, subpages, articles and people by id, then components by name.
+  // In the order of `listedKinds`: pages, subpages, articles and people by id, then components by name.
   rows.sort(
     (a, b) =>
-      kindOrder[a.usage.kind] - kindOrder[b.usage.kind] ||
+      listedKinds.indexOf(a.usage.kind) - listedKinds.indexOf(b.usage.kind) ||
       (a.usage.kind === 'global' ? compareText(a.usage.id, b.usage.id) : Number(a.usage.id) - Number(b.usage.id)),
   );
   for (const { use, usage: entry } of rows) usage.set(use.media_id, [...(usage.get(use.media_id) ?? []), entry]);
