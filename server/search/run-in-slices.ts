@@ -17,8 +17,8 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  *
  * The slice belongs to a turn of the event loop and is shared by every computation of one slicer: the first to run
  * in a turn starts it, and a computation that finds it used up waits for the next turn before doing any work, its
- * first step included. (When each new computation started a slice of its own, 24 searches arriving together held
- * the thread for 115 ms: each ran its first, heaviest step in the same turn.)
+ * first step included. (When each new computation started a slice of its own, searches arriving together each ran
+ * their first, heaviest step in the same turn.)
  */
 export function createSlicer(options: SliceOptions = {}) {
   const now = options.now ?? (() => performance.now());
