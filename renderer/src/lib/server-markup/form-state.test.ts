@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { captureFormState, restoreFormState } from './form-state';
+import { captureFormState, clickCarriedAsState, restoreFormState } from './form-state';
 
 const markup = `<form>
   <input name="name" value="" />
@@ -37,4 +37,69 @@ it('carries what was typed into server markup over to the identical markup that 
   expect(field('[name=consent]').checked).toBe(true);
   expect(events).toHaveBeenCalled();
   container.remove();
+});
+
+// The careers page's "Apply for this role" is a <details> around the form: opened before the code came, it must
+// stay open in the live markup, or the form hides and focus cannot go back into it.
+const disclosureMarkup = `<section>
+  <details><summary>Responsibilities</summary><p>Lists</p></details>
+  <details>
+    <summary>Apply for this role</summary>
+    <form><label>Full name <input name="name" /></label><input type="file" name="resume" /></form>
+  </details>
+</section>`;
+
+function render(container: HTMLElement) {
+  container.innerHTML = disclosureMarkup;
+  const [details, apply] = container.querySelectorAll('details');
+  const name = container.querySelector('[name=name]') as HTMLInputElement;
+  const resume = container.querySelector('[name=resume]') as HTMLInputElement;
+  return { details: details as HTMLDetailsElement, apply: apply as HTMLDetailsElement, name, resume };
+}
+
+it('carries disclosures opened and files chosen, and opens a disclosure before its field takes focus', () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const server = render(container);
+  server.apply.open = true;
+  server.name.value = 'Sam Okafor';
+  // jsdom cannot make a FileList of chosen files (browsers can, see tests/e2e/early-typing.spec.ts): a stand-in.
+  const chosen = Object.assign([new File(['%PDF-1.4'], 'sam-okafor-cv.pdf', { type: 'application/pdf' })], {
+    item: () => null,
+  }) as unknown as FileList;
+  Object.defineProperty(server.resume, 'files', { value: chosen });
+
+  const typed = captureFormState(container);
+  const live = render(container);
+  let handedOver: FileList | null = null;
+  Object.defineProperty(live.resume, 'files', {
+    get: () => handedOver,
+    set: (files: FileList) => (handedOver = files),
+  });
+  const changes = vi.fn();
+  live.resume.addEventListener('change', changes);
+  let openWhenTyped: boolean | undefined;
+  live.name.addEventListener('input', () => (openWhenTyped = live.apply.open));
+  restoreFormState(container, typed);
+
+  expect(live.apply.open).toBe(true);
+  expect(live.details.open).toBe(false);
+  expect(live.name.value).toBe('Sam Okafor');
+  expect(openWhenTyped).toBe(true);
+  expect(live.resume.files?.[0]?.name).toBe('sam-okafor-cv.pdf');
+  expect(changes).toHaveBeenCalledOnce();
+  container.remove();
+});
+
+it('does not replay the clicks whose effect is carried as state', () => {
+  const container = document.createElement('div');
+  container.innerHTML = `<details><summary><span>Apply</span></summary></details>
+    <label>Consent <input type="checkbox" /></label><input type="radio" /><button>Send</button><a href="/x">x</a>`;
+  const at = (selector: string) => container.querySelector(selector) as Element;
+  expect(clickCarriedAsState(at('summary span'))).toBe(true);
+  expect(clickCarriedAsState(at('label'))).toBe(true);
+  expect(clickCarriedAsState(at('[type=checkbox]'))).toBe(true);
+  expect(clickCarriedAsState(at('[type=radio]'))).toBe(true);
+  expect(clickCarriedAsState(at('button'))).toBe(false);
+  expect(clickCarriedAsState(at('a'))).toBe(false);
 });

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, FormEvent, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { elementAt, pathWithin } from './focus-path';
-import { captureFormState, restoreFormState } from './form-state';
+import { captureFormState, clickCarriedAsState, restoreFormState } from './form-state';
 import { followInternalLink } from './follow-internal-link';
 import { trackPress } from './press-tracker';
 import { useHydratingServerHtml } from './use-hydrating-server-html';
@@ -42,8 +42,8 @@ export interface KeepServerMarkupProps {
  * hydrates the server's HTML it keeps that markup untouched instead, with no code loaded for it: forever
  * (`never`), or until it is pointed at or focused (`intent`) or also nears the viewport (`near`); then, its code loaded, the
  * children render in place of the identical markup, and what the visitor did meanwhile is carried over: focus,
- * what was typed into form fields, and taps (replayed on the same elements). Links in kept markup are followed
- * by the router.
+ * what was typed, chosen or attached in form fields, the disclosures opened, and taps (replayed on the same
+ * elements). Links in kept markup are followed by the router.
  */
 export function KeepServerMarkup({ marker, wake, load, content, fallback, children }: KeepServerMarkupProps) {
   const hydrating = useHydratingServerHtml();
@@ -73,6 +73,9 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
         async () => {
           // A tap under way finishes on the server's markup first, so it is recorded and carried over.
           await press.whenReleased();
+          // The click that woke this part may still be under way: its default action (a disclosure opened, a box
+          // ticked) follows in the same task and belongs to what is carried over.
+          await new Promise((resolve) => setTimeout(resolve, 0));
           if (cancelled) return;
           // What to carry over is read now and again on every focus move and keystroke until the live markup
           // has replaced this one: React may commit a little later, and a field reached meanwhile (a tab to the
@@ -85,9 +88,12 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
           remember();
           element.addEventListener('focusin', remember);
           element.addEventListener('input', remember);
+          // A disclosure's toggle does not bubble.
+          element.addEventListener('toggle', remember, true);
           forgetListeners.current = () => {
             element.removeEventListener('focusin', remember);
             element.removeEventListener('input', remember);
+            element.removeEventListener('toggle', remember, true);
           };
           heldSubmit.current = null;
           setAwake(true);
@@ -134,7 +140,8 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     carried.current = true;
     forgetListeners.current?.();
     forgetListeners.current = null;
-    // What was typed into the server's form fields is carried over, before anything else happens.
+    // What was typed into the server's form fields and which disclosures were opened is carried over, before
+    // anything else happens: focus can only go back into a disclosure that is open.
     restoreFormState(container, typed);
     if (focusPath) elementAt(container, focusPath)?.focus({ preventScroll: true });
     // Taps and keypresses that came before the code did are not lost: they are given to the live markup.
@@ -146,7 +153,8 @@ export function KeepServerMarkup({ marker, wake, load, content, fallback, childr
     followInternalLink(event, (to) => void navigate(to));
     if (event.defaultPrevented || wake === 'never' || !(event.target instanceof Element)) return;
     const path = pathWithin(event.currentTarget, event.target);
-    if (path) clicksToReplay.current.push(path);
+    // A disclosure opened or a box ticked is carried as state; replayed too, the click would undo it.
+    if (path && !clickCarriedAsState(event.target)) clicksToReplay.current.push(path);
     wakeNow.current?.();
   };
 
