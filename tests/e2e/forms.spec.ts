@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eServers } from './support/e2e-servers';
-import { waitForHydration } from './support/search-dialog';
 
 // No admin listing of submissions exists yet, so "really stored" is checked in the token server's own database.
 const databaseFile = path.resolve(
@@ -44,10 +43,6 @@ async function expectNoViolations(page: Page, label: string, include: string) {
 /** Opens the application form of the first posting on the careers page. */
 async function openFirstApplication(page: Page) {
   await page.goto('/company/careers');
-  // The form is in the server's HTML, but what is typed before the page's code has taken it over is lost: the form
-  // library sets each field to its default as it registers it (a fresh-clone CI run lost the name so, and the submit
-  // stopped at "Enter your name"). A known gap, in the closing note of issue 33; these tests are about the submit.
-  await waitForHydration(page);
   await page
     .locator('summary', { hasText: /apply for this role/i })
     .first()
