@@ -7,6 +7,7 @@ import { formatHeld, gcHookFlags, heldMemory, rssMb, watchPeakRss } from './robu
 import type { RunningServer } from './robustness/server-process';
 import { freshDataDir, startServer, webBuildExists } from './robustness/server-process';
 import { benchTerms } from './search-corpus';
+import type { IdleCollectionOutcome } from '../server/http/idle-collection';
 
 /**
  * npm run bench:server-memory (issue 33's "RSS after warm-up < 400 MB"): the production server, started as
@@ -94,6 +95,22 @@ async function warmUp(server: RunningServer, search: boolean): Promise<string> {
   return parts.join(', ');
 }
 
+/** The server's own "collected garbage while idle" log lines (server/http/idle-collection.ts), in words. */
+function idleCollections(log: string, warmedAt: number): string[] {
+  const lines: string[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.includes('collected garbage while idle')) continue;
+    const entry = JSON.parse(line) as IdleCollectionOutcome & { time: number };
+    // The server logs once the freed memory had time to come back (settleMs), 2 s after the passes.
+    const when = (entry.time - 2_000 - warmedAt) / 1000;
+    lines.push(
+      `collected while idle ${when < 0 ? `${(-when).toFixed(1)} s before` : `${when.toFixed(1)} s after`} warm-up ended: ` +
+        `${entry.passes} passes, longest pause ${entry.longestPauseMs} ms, RSS ${mb(entry.rssBeforeMb)} → ${mb(entry.rssAfterMb)}`,
+    );
+  }
+  return lines.length > 0 ? lines : ['no collection while idle (the server was started without --expose-gc?)'];
+}
+
 async function measure(file: string, search: boolean): Promise<void> {
   const dataDir = freshDataDir('server-memory');
   // The write-ahead log too: a database closed by a killed seeding run keeps its last pages there.
@@ -103,7 +120,8 @@ async function measure(file: string, search: boolean): Promise<void> {
   const server = await startServer({
     dataDir,
     extraNodeFlags: [...gcHookFlags, ...trialFlags],
-    ...(search ? {} : { env: { SITE_SEARCH_API: 'off' } }),
+    // Info, for the server's own line on each collection while idle.
+    env: { LOG_LEVEL: 'info', ...(search ? {} : { SITE_SEARCH_API: 'off' }) },
   });
   try {
     const label = search ? 'search on ' : 'search off';
@@ -111,8 +129,10 @@ async function measure(file: string, search: boolean): Promise<void> {
     const peak = watchPeakRss(server.pid);
     const done = await warmUp(server, search);
     const peakMb = peak.stop();
+    const warmedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     console.log(`${label}: after warm-up (${done}): RSS ${mb(rssMb(server.pid))} after 10 s idle, peak ${mb(peakMb)}`);
+    for (const line of idleCollections(server.log(), warmedAt)) console.log(`${label}: ${line}`);
     console.log(`${label}: once collected: ${formatHeld(await heldMemory(server))}; ${load()}`);
   } finally {
     await server.stop();
