@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordChanged } from '../../../contract/account';
 import { accountMessages, ChangePasswordPayloadSchema } from '../../../contract/account';
-import { recordAudit } from '../../audit/record-audit';
+import { changeWithAudit } from '../../audit/change-with-audit';
 import { HttpError } from '../../http/http-error';
 import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
@@ -36,16 +36,23 @@ export function changePasswordRoute(app: FastifyInstance): void {
     await refuseWeakPassword(payload.newPassword, [user.username, user.displayName, user.email ?? ''], 'newPassword');
     // Two changes sent at once both pass the check above; only the one that still finds the checked hash lands,
     // and the other is told, rather than both answering success with the last write silently winning.
-    if (!(await app.repos.users.replacePassword(user.id, checkedHash, await hashPassword(payload.newPassword)))) {
-      const message = accountMessages.passwordChangedMeanwhile;
-      throw new HttpError(409, message, { currentPassword: message });
-    }
-    const revoked = await app.repos.sessions.revokeAllOfUser(user.id, request.sessionId);
-    await recordAudit(app, request, {
-      action: 'account.password-change',
-      item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
-      summary: `${plural(revoked, 'other session')} ended`,
-    });
+    const passwordHash = await hashPassword(payload.newPassword);
+    const revoked = await changeWithAudit(
+      app,
+      request,
+      async ({ repos }) => {
+        if (!(await repos.users.replacePassword(user.id, checkedHash, passwordHash))) {
+          const message = accountMessages.passwordChangedMeanwhile;
+          throw new HttpError(409, message, { currentPassword: message });
+        }
+        return repos.sessions.revokeAllOfUser(user.id, request.sessionId);
+      },
+      (ended) => ({
+        action: 'account.password-change',
+        item: { type: 'user', id: user.id, label: `${user.displayName} (${user.username})` },
+        summary: `${plural(ended, 'other session')} ended`,
+      }),
+    );
     const body: PasswordChanged = { message: accountMessages.passwordChanged, revoked };
     return body;
   });
