@@ -45,5 +45,6 @@ export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 export const accountMessages = {
   wrongCurrentPassword: 'That is not your current password',
   passwordChanged: 'Password changed. Your other sessions were signed out.',
+  passwordChangedMeanwhile: 'Your password was just changed by another request; sign in with the new one',
   sessionNotFound: 'Session not found',
 } as const;

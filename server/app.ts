@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   const sessionIdleMs = options.sessionIdleMs ?? 8 * 60 * minute;
   app.decorate('repos', createRepositories(options.db, { sessionTtlMs, sessionIdleMs }));
+  app.decorate('reposIn', (db: Kysely<Database>) => createRepositories(db, { sessionTtlMs, sessionIdleMs }));
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
   app.decorate('loginThrottle', options.loginThrottle ?? defaultLoginThrottlePolicy);
   app.decorate('formTimeTrapMs', options.formTimeTrapMs ?? formTokenMinAgeMs);

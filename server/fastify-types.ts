@@ -35,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     repos: Repositories;
+    /** The same repositories bound to a transaction (changeWithAudit), with the app's session lifetimes. */
+    reposIn: (db: Kysely<Database>) => Repositories;
     rateLimits: RateLimits;
     loginThrottle: LoginThrottlePolicy;
     /** A form sent sooner than this after its token was issued is filed as spam. */

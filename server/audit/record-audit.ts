@@ -19,11 +19,22 @@ export function requestAuthStyle(request: FastifyRequest): SessionStyle | null {
 /**
  * Appends one entry for something a request did, after it was done. A failure to write the entry is logged as
  * an error and does not turn the (already committed) change into an error answer: the person would retry a
- * change that has happened. The error line carries the whole entry, so the record is not lost with it.
+ * change that has happened. The error line carries the whole entry, but a dead connection loses it: a change that
+ * can share a transaction with its entry uses changeWithAudit instead (the account and user changes do).
  */
 export async function recordAudit(app: FastifyInstance, request: FastifyRequest, event: AuditEvent): Promise<void> {
+  const record = auditRecordOf(request, event);
+  try {
+    await app.repos.auditLog.append(record);
+  } catch (error) {
+    request.log.error({ err: error, audit: record }, 'audit log entry could not be written');
+  }
+}
+
+/** The whole entry for an event of a request: the event, plus who (unless given), from where and how signed in. */
+export function auditRecordOf(request: FastifyRequest, event: AuditEvent): AuditRecord {
   const user = request.currentUser;
-  const record: AuditRecord = {
+  return {
     action: event.action,
     actor: event.actor !== undefined ? event.actor : user ? { id: user.id, name: user.displayName } : null,
     item: event.item ?? null,
@@ -31,11 +42,6 @@ export async function recordAudit(app: FastifyInstance, request: FastifyRequest,
     ip: request.ip,
     authStyle: event.authStyle !== undefined ? event.authStyle : requestAuthStyle(request),
   };
-  try {
-    await app.repos.auditLog.append(record);
-  } catch (error) {
-    request.log.error({ err: error, audit: record }, 'audit log entry could not be written');
-  }
 }
 
 /** The same for the server's own acts (retention purges, scheduled publishing), which no request or person made. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { passwordResetLifetimeHours } from '../../contract/password-resets';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/in-transaction';
 import { createSessionSecret, hashSessionSecret } from '../security/session-token';
 
 const hourMs = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export function createPasswordResetsRepository(db: Kysely<Database>) {
       const secret = createSessionSecret();
       const now = Date.now();
       const expiresAt = new Date(now + passwordResetLifetimeHours * hourMs).toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await withdrawOpen(trx, userId);
         await trx
           .insertInto('password_resets')
@@ -63,7 +64,7 @@ export function createPasswordResetsRepository(db: Kysely<Database>) {
      * conditional update claims the link, so two people racing with it cannot both set a password.
      */
     async redeem(secret: string, passwordHash: string): Promise<number | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const now = new Date().toISOString();
         const claimed = await trx
           .updateTable('password_resets')

@@ -63,6 +63,20 @@ export function createUsersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Sets a new hash only if the stored one is still the hash the current password was checked against, so of
+     * two changes checked at once exactly one lands; answers whether this one did.
+     */
+    async replacePassword(userId: number, checkedHash: string, passwordHash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+        .where('id', '=', userId)
+        .where('password_hash', '=', checkedHash)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async count(): Promise<number> {
       const { count } = await db
         .selectFrom('users')

@@ -3,6 +3,7 @@ import { expressionBuilder } from 'kysely';
 import type { AdminUser, UserListQuery, UserPatchPayload } from '../../../contract/admin/admin-users';
 import type { Paged } from '../../../contract/admin/paging';
 import { lockForUpdate } from '../../db/lock-for-update';
+import { inTransaction } from '../../db/in-transaction';
 import { toUser } from '../users-repository';
 import type { Database, UsersTable } from '../../db/schema';
 import { countValue, offsetOf } from './paging-sql';
@@ -62,7 +63,7 @@ export function createAdminUsersRepository(db: Kysely<Database>) {
      * Disabling also ends the user's sessions.
      */
     update(id: number, patch: UserPatchPayload): Promise<UserPatchOutcome> {
-      return db.transaction().execute(async (trx): Promise<UserPatchOutcome> => {
+      return inTransaction(db, async (trx): Promise<UserPatchOutcome> => {
         const current = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) return { refused: 'not-found' };
         // Rejecting an account disables it: it keeps its name taken and its history, and can sign in no more.

@@ -20,6 +20,18 @@ export async function verifyCredentials(
   request: FastifyRequest,
   payload: LoginPayload,
 ): Promise<User> {
+  return (await verifyCredentialsAgainst(app, request, payload)).user;
+}
+
+/**
+ * The same, also answering the stored hash the password matched: a password change makes its write conditional
+ * on it, since another change may land between this check and that write.
+ */
+export async function verifyCredentialsAgainst(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payload: LoginPayload,
+): Promise<{ user: User; passwordHash: string }> {
   const { repos } = app;
   const source = request.ip;
   await enforcePasswordBackoff(app, payload.username, source);
@@ -30,5 +42,5 @@ export async function verifyCredentials(
     throw new HttpError(401, invalidCredentialsMessage);
   }
   await repos.loginAttempts.clearAccountAtSource(payload.username, source, 'password');
-  return withTwoFactorDemand(app.twoFactorPolicy, toUser(row));
+  return { user: withTwoFactorDemand(app.twoFactorPolicy, toUser(row)), passwordHash: row.password_hash };
 }

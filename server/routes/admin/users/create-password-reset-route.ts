@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../audit/record-audit';
+import { changeWithAudit } from '../../../audit/change-with-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import type { CreatedPasswordReset } from '../../../../contract/password-resets';
@@ -18,14 +18,21 @@ export function createPasswordResetRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const admin = requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);
-      const target = await app.repos.users.findById(id);
-      if (!target) throw new HttpError(404, passwordResetMessages.userNotFound);
-      const { secret, expiresAt } = await app.repos.passwordResets.create(id, admin.id);
-      await recordAudit(app, request, {
-        action: 'user.password-reset-link',
-        item: { type: 'user', id, label: `${target.display_name} (${target.username})` },
-        summary: `Valid until ${expiresAt}`,
-      });
+      const { secret, expiresAt } = await changeWithAudit(
+        app,
+        request,
+        async ({ repos }) => {
+          const target = await repos.users.findById(id);
+          if (!target) throw new HttpError(404, passwordResetMessages.userNotFound);
+          const link = await repos.passwordResets.create(id, admin.id);
+          return { ...link, label: `${target.display_name} (${target.username})` };
+        },
+        (link) => ({
+          action: 'user.password-reset-link',
+          item: { type: 'user', id, label: link.label },
+          summary: `Valid until ${link.expiresAt}`,
+        }),
+      );
       const body: CreatedPasswordReset = { path: passwordResetPath(secret), expiresAt };
       return reply.status(201).send(body);
     },

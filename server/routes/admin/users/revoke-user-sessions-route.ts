@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RevokedSessions } from '../../../../contract/account';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
-import { recordAudit } from '../../../audit/record-audit';
+import { changeWithAudit } from '../../../audit/change-with-audit';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
 import { plural } from '../../../../contract/plural';
@@ -17,12 +17,16 @@ export function revokeUserSessionsRoute(app: FastifyInstance): void {
     async (request) => {
       requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);
-      const revoked = await app.repos.sessions.revokeAllOfUser(id, null);
-      await recordAudit(app, request, {
-        action: 'user.revoke-sessions',
-        item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-        summary: `${plural(revoked, 'session')} ended`,
-      });
+      const revoked = await changeWithAudit(
+        app,
+        request,
+        ({ repos }) => repos.sessions.revokeAllOfUser(id, null),
+        async (ended, { repos }) => ({
+          action: 'user.revoke-sessions',
+          item: { type: 'user', id, label: await repos.auditLog.userLabel(id) },
+          summary: `${plural(ended, 'session')} ended`,
+        }),
+      );
       const body: RevokedSessions = { revoked };
       return body;
     },

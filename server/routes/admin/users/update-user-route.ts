@@ -4,7 +4,7 @@ import { adminMessages } from '../../../../contract/admin/admin-messages';
 import { UserPatchPayloadSchema } from '../../../../contract/admin/admin-users';
 import type { UserPatchPayload } from '../../../../contract/admin/admin-users';
 import type { AuditAction } from '../../../../contract/admin/audit-log';
-import { recordAudit } from '../../../audit/record-audit';
+import { changeWithAudit } from '../../../audit/change-with-audit';
 import { HttpError } from '../../../http/http-error';
 import { parseInput } from '../../../http/parse-input';
 import { requireUser } from '../../../http/require-user';
@@ -15,16 +15,21 @@ export function updateUserRoute(app: FastifyInstance): void {
     requireUser(request);
     const { id } = parseInput(IdParamsSchema, request.params);
     const patch = parseInput(UserPatchPayloadSchema, request.body);
-    const outcome = await app.adminRepos.users.update(id, patch);
-    if ('refused' in outcome && outcome.refused === 'not-found') throw new HttpError(404, 'User not found');
-    if ('refused' in outcome) throw new HttpError(409, adminMessages.lastAdmin);
-    const user = outcome.updated;
-    await recordAudit(app, request, {
-      action: userAction(patch),
-      item: { type: 'user', id, label: `${user.displayName} (${user.username})` },
-      summary: describeUserPatch(patch),
-    });
-    return outcome.updated;
+    return changeWithAudit(
+      app,
+      request,
+      async ({ adminRepos }) => {
+        const outcome = await adminRepos.users.update(id, patch);
+        if ('refused' in outcome && outcome.refused === 'not-found') throw new HttpError(404, 'User not found');
+        if ('refused' in outcome) throw new HttpError(409, adminMessages.lastAdmin);
+        return outcome.updated;
+      },
+      (user) => ({
+        action: userAction(patch),
+        item: { type: 'user', id, label: `${user.displayName} (${user.username})` },
+        summary: describeUserPatch(patch),
+      }),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../audit/record-audit';
+import { changeWithAudit } from '../../../audit/change-with-audit';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../../../contract/admin/admin-fields';
 import { parseInput } from '../../../http/parse-input';
@@ -13,12 +13,16 @@ export function withdrawPasswordResetRoute(app: FastifyInstance): void {
     async (request) => {
       requireUser(request);
       const { id } = parseInput(IdParamsSchema, request.params);
-      const withdrawn = await app.repos.passwordResets.withdraw(id);
-      await recordAudit(app, request, {
-        action: 'user.password-reset-link-withdraw',
-        item: { type: 'user', id, label: await app.repos.auditLog.userLabel(id) },
-        summary: `${plural(withdrawn, 'unused link')} withdrawn`,
-      });
+      const withdrawn = await changeWithAudit(
+        app,
+        request,
+        ({ repos }) => repos.passwordResets.withdraw(id),
+        async (count, { repos }) => ({
+          action: 'user.password-reset-link-withdraw',
+          item: { type: 'user', id, label: await repos.auditLog.userLabel(id) },
+          summary: `${plural(count, 'unused link')} withdrawn`,
+        }),
+      );
       return { withdrawn };
     },
   );
