@@ -55,14 +55,6 @@ export function createUsersRepository(db: Kysely<Database>) {
       return toUser(row);
     },
 
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-        .where('id', '=', userId)
-        .execute();
-    },
-
     /**
      * Sets a new hash only if the stored one is still the hash the current password was checked against, so of
      * two changes checked at once exactly one lands; answers whether this one did.
