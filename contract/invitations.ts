@@ -54,8 +54,12 @@ export const InvitationListSchema = z.object({ items: z.array(InvitationSchema) 
 export const CreatedInvitationSchema = z.object({ invitation: InvitationSchema, path: z.string() });
 export type CreatedInvitation = z.infer<typeof CreatedInvitationSchema>;
 
-/** GET /api/invitations/{token}: what the invitee is told before choosing a password. */
-export const InvitationPreviewSchema = z.object({ role: RoleSchema, expiresAt: z.string() });
+/**
+ * GET /api/invitations/{token}: what the invitee is told before choosing a password. `timeZone` is the site's
+ * (SITE_TIME_ZONE): the invitee is not signed in and cannot read the admin's settings, yet is shown the expiry as
+ * the rest of the admin shows times, on the site's clock and naming it.
+ */
+export const InvitationPreviewSchema = z.object({ role: RoleSchema, expiresAt: z.string(), timeZone: z.string() });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /** Accepting: the same fields as registering, with the same rules. */

@@ -11,8 +11,15 @@ export type CreatedPasswordReset = z.infer<typeof CreatedPasswordResetSchema>;
 /** DELETE /api/admin/users/{id}/password-reset: how many open links were withdrawn. */
 export const WithdrawnPasswordResetsSchema = z.object({ withdrawn: z.number().check(z.int(), z.nonnegative()) });
 
-/** GET /api/password-resets/{token}: whose password the link sets, before they choose one. */
-export const PasswordResetPreviewSchema = z.object({ username: z.string(), expiresAt: z.string() });
+/**
+ * GET /api/password-resets/{token}: whose password the link sets, before they choose one, and the site's time zone
+ * (SITE_TIME_ZONE), in which the page shows the expiry as the rest of the admin shows times.
+ */
+export const PasswordResetPreviewSchema = z.object({
+  username: z.string(),
+  expiresAt: z.string(),
+  timeZone: z.string(),
+});
 export type PasswordResetPreview = z.infer<typeof PasswordResetPreviewSchema>;
 
 export const ResetPasswordPayloadSchema = z.object({ password: NewPasswordSchema });

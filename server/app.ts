@@ -222,10 +222,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoute(app);
   mediaFileRoute(app);
   socialImageRoute(app, { siteUrl, webRoot: options.webRoot, now });
-  registerAuthRoutes(app, sessionTtlMs, options.registration ?? 'approval');
+  const siteTimeZone = options.siteTimeZone ?? 'UTC';
+  registerAuthRoutes(app, { sessionTtlMs, registration: options.registration ?? 'approval', siteTimeZone });
   registerAccountRoutes(app);
   sharedPreviewRoute(app, now);
-  const siteTimeZone = options.siteTimeZone ?? 'UTC';
   await registerAdminRoutes(app, {
     now,
     siteTimeZone,

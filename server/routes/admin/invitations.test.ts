@@ -14,7 +14,8 @@ import { signInStaff } from './admin.test-support';
 let t: TestApp;
 let staff: Staff;
 beforeEach(async () => {
-  t = await createTestApp();
+  // Not UTC, so the preview's zone is the site's and not a default.
+  t = await createTestApp({ siteTimeZone: 'Europe/London' });
   staff = await signInStaff(t.app);
 });
 afterEach(() => t.close());
@@ -48,7 +49,7 @@ describe('invitations', () => {
     expect(invitation).toMatchObject({ role: 'editor', note: 'Dana, new editor', state: 'open' });
 
     const preview = await t.app.inject({ url: `/api/invitations/${token}` });
-    expect(InvitationPreviewSchema.parse(preview.json()).role).toBe('editor');
+    expect(InvitationPreviewSchema.parse(preview.json())).toMatchObject({ role: 'editor', timeZone: 'Europe/London' });
 
     const joined = await accept(token, person('dana'));
     expect(joined.statusCode).toBe(201);

@@ -10,7 +10,8 @@ import { call, signInStaff } from './admin.test-support';
 let t: TestApp;
 let staff: Staff;
 beforeEach(async () => {
-  t = await createTestApp();
+  // Not UTC, so the preview's zone is the site's and not a default.
+  t = await createTestApp({ siteTimeZone: 'Europe/London' });
   staff = await signInStaff(t.app);
 });
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe('admin-made password reset links', () => {
     const token = await makeLink(staff.ids.viewer);
     const stored = await t.app.db.selectFrom('password_resets').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
-    expect((await preview(token)).json()).toMatchObject({ username: 'vera' });
+    expect((await preview(token)).json()).toMatchObject({ username: 'vera', timeZone: 'Europe/London' });
 
     const weak = await redeem(token, 'password1234');
     expect(weak.statusCode).toBe(400);

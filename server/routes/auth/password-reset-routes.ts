@@ -18,12 +18,16 @@ const ResetTokenParamsSchema = z.object({
  * rules apply), uses the link up and ends every session of the account. It signs nobody in: the person signs in
  * with the new password, and with their second factor if they have one.
  */
-export function passwordResetRoutes(app: FastifyInstance): void {
+export function passwordResetRoutes(app: FastifyInstance, siteTimeZone: string): void {
   app.get('/api/password-resets/:token', async (request) => {
     const { token } = parseInput(ResetTokenParamsSchema, request.params);
     const preview = await app.repos.passwordResets.preview(token);
     if (!preview) throw new HttpError(410, passwordResetMessages.unusable);
-    const body: PasswordResetPreview = { username: preview.username, expiresAt: preview.expiresAt };
+    const body: PasswordResetPreview = {
+      username: preview.username,
+      expiresAt: preview.expiresAt,
+      timeZone: siteTimeZone,
+    };
     return body;
   });
 

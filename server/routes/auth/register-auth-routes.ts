@@ -11,17 +11,24 @@ import { registrationModeRoute } from './registration-mode-route';
 import { tokenCheckRoute } from './token-check-route';
 import { tokenLoginRoute } from './token-login-route';
 
-export function registerAuthRoutes(app: FastifyInstance, sessionTtlMs: number, registration: Registration): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  {
+    sessionTtlMs,
+    registration,
+    siteTimeZone,
+  }: { sessionTtlMs: number; registration: Registration; siteTimeZone: string },
+): void {
   // One limiter (one counter per IP) for both sign-in styles: with a limiter each, a client got twice the tries.
   const signInLimit = app.rateLimit(app.rateLimits.login);
   loginRoute(app, sessionTtlMs, signInLimit);
   registerRoute(app, sessionTtlMs, registration);
   registrationModeRoute(app, registration);
-  invitationPreviewRoute(app);
+  invitationPreviewRoute(app, siteTimeZone);
   acceptInvitationRoute(app, sessionTtlMs);
   logoutRoute(app);
   currentUserRoute(app);
   tokenLoginRoute(app, signInLimit);
   tokenCheckRoute(app);
-  passwordResetRoutes(app);
+  passwordResetRoutes(app, siteTimeZone);
 }

@@ -2,6 +2,7 @@ import { Alert, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { RegisterPayload } from '../../../../contract/auth';
 import { invitationMessages } from '../../../../contract/invitations';
+import { formatInZone } from '../../../../contract/zoned-time';
 import { acceptInvitation, useInvitationPreview } from '../../lib/auth/registration-api';
 import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../../lib/paths';
@@ -46,7 +47,7 @@ export function AcceptInvitationPage() {
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted">
-            The link works once, until {new Date(preview.data.expiresAt).toLocaleString()}.
+            The link works once, until {formatInZone(preview.data.expiresAt, preview.data.timeZone)}.
           </Text>
           <RegisterForm
             createAccount={join}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ResetPasswordPayload } from '../../../../contract/password-resets';
 import { passwordResetMessages, ResetPasswordPayloadSchema } from '../../../../contract/password-resets';
+import { formatInZone } from '../../../../contract/zoned-time';
 import { resetPassword, usePasswordResetPreview } from '../../lib/auth/password-reset-api';
 import { applyServerFieldErrors } from '../../lib/forms/apply-server-errors';
 import { paths } from '../../lib/paths';
@@ -60,8 +61,8 @@ export function ResetPasswordPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="4">
             <Text fontSize="sm" color="fg.muted">
-              The link works once, until {new Date(preview.data.expiresAt).toLocaleString()}. Every place this account
-              is signed in will be signed out.
+              The link works once, until {formatInZone(preview.data.expiresAt, preview.data.timeZone)}. Every place this
+              account is signed in will be signed out.
             </Text>
             <FormField
               label="New password"

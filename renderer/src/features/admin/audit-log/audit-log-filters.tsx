@@ -1,5 +1,6 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import type { AuditLogFilter } from '../../../../../contract/admin/audit-log';
@@ -25,7 +26,22 @@ interface AuditLogFiltersProps {
   onApply: (filter: AuditLogFilter) => void;
 }
 
+/**
+ * Below `md` the five filters would fill a phone's first screen before any entry, so they fold behind a "Filters"
+ * button that says how many apply; from `md` up they stay open beside each other and the button is not drawn.
+ */
 export function AuditLogFilters({ filter, onApply }: AuditLogFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const active = Object.values(filter).filter((value) => value !== undefined).length;
+  // On a phone the answer is the point: fold the filters away and put focus back on the button that opens them
+  // (on a wide screen the button is not drawn, focus() does nothing, and it stays where it was).
+  const apply = (next: AuditLogFilter) => {
+    onApply(next);
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const users = useAdminUsers(1);
   const actorOptions = (users.data?.items ?? []).map((user) => ({
     value: String(user.id),
@@ -44,47 +60,69 @@ export function AuditLogFilters({ filter, onApply }: AuditLogFiltersProps) {
   const errors = form.formState.errors;
 
   return (
-    <form onSubmit={form.handleSubmit(onApply)} noValidate aria-label="Filters">
-      <Flex gap="3" align="flex-end" wrap="wrap" mb="4">
-        <SelectField
-          label="Who"
-          layout={{ width: 'auto', minWidth: '48' }}
-          options={actorOptions}
-          emptyOption="Anyone"
-          error={errors.actor?.message}
-          {...register('actor')}
-        />
-        <SelectField
-          label="Action"
-          layout={{ width: 'auto', minWidth: '56' }}
-          options={actionOptions}
-          emptyOption="Any action"
-          error={errors.action?.message}
-          {...register('action')}
-        />
-        <InputField
-          label="Item"
-          layout={{ width: 'auto', flex: '1', minWidth: '48' }}
-          type="search"
-          placeholder="Name, address or page:12"
-          error={errors.item?.message}
-          {...register('item')}
-        />
-        <InputField
-          label="From"
-          layout={{ width: 'auto' }}
-          type="date"
-          error={errors.from?.message}
-          {...register('from')}
-        />
-        <InputField label="To" layout={{ width: 'auto' }} type="date" error={errors.to?.message} {...register('to')} />
-        <Button type="submit" size="sm" colorPalette="navy">
-          Apply filters
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </Flex>
-    </form>
+    <>
+      <Button
+        ref={toggle}
+        hideFrom="md"
+        alignSelf="flex-start"
+        size="sm"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {active > 0 ? `Filters (${active} active)` : 'Filters'}
+      </Button>
+      <Box id={panelId} display={{ base: open ? 'block' : 'none', md: 'block' }}>
+        <form onSubmit={(event) => void form.handleSubmit(apply)(event)} noValidate aria-label="Filters">
+          <Flex gap="3" align="flex-end" wrap="wrap" mb="4">
+            <SelectField
+              label="Who"
+              layout={{ width: 'auto', minWidth: '48' }}
+              options={actorOptions}
+              emptyOption="Anyone"
+              error={errors.actor?.message}
+              {...register('actor')}
+            />
+            <SelectField
+              label="Action"
+              layout={{ width: 'auto', minWidth: '56' }}
+              options={actionOptions}
+              emptyOption="Any action"
+              error={errors.action?.message}
+              {...register('action')}
+            />
+            <InputField
+              label="Item"
+              layout={{ width: 'auto', flex: '1', minWidth: '48' }}
+              type="search"
+              placeholder="Name, address or page:12"
+              error={errors.item?.message}
+              {...register('item')}
+            />
+            <InputField
+              label="From"
+              layout={{ width: 'auto' }}
+              type="date"
+              error={errors.from?.message}
+              {...register('from')}
+            />
+            <InputField
+              label="To"
+              layout={{ width: 'auto' }}
+              type="date"
+              error={errors.to?.message}
+              {...register('to')}
+            />
+            <Button type="submit" size="sm" colorPalette="navy">
+              Apply filters
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => apply({})}>
+              Clear
+            </Button>
+          </Flex>
+        </form>
+      </Box>
+    </>
   );
 }

@@ -53,6 +53,15 @@ beforeEach(() => {
   });
 });
 
+/** jsdom matches no media query, so the screen is drawn as on a phone: the filters are folded behind a button. */
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  const filters = screen.getByRole('button', { name: 'Filters' });
+  expect(filters).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('combobox', { name: 'Who' })).not.toBeInTheDocument();
+  await user.click(filters);
+  expect(filters).toHaveAttribute('aria-expanded', 'true');
+}
+
 describe('AuditLogScreen', { timeout: 20_000 }, () => {
   it('lists who did what to which item, from where and how signed in, and the server’s own acts', async () => {
     renderSignedIn(<AuditLogScreen />, { user: admin });
@@ -71,6 +80,7 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderSignedIn(<AuditLogScreen />, { user: admin });
     await screen.findByRole('cell', { name: "Saved a draft of the page 'Services'" });
+    await openFilters(user);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Who' }), 'Eddie Editor (eddie)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Saved a draft of a page');
     await user.type(screen.getByRole('searchbox', { name: 'Item' }), 'page:12');
@@ -80,6 +90,10 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
         '/api/admin/audit-log?actor=2&action=page.save-draft&item=page%3A12&page=1&pageSize=20',
       ),
     );
+    // Applied, they fold away again, and the button says how many apply.
+    const counted = screen.getByRole('button', { name: 'Filters (3 active)' });
+    expect(counted).toHaveAttribute('aria-expanded', 'false');
+    expect(counted).toHaveFocus();
     // This answer carries no cursors (an older server): "Older" steps the page number as before.
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await vi.waitFor(() => expect(requested.at(-1)).toContain('page=2'));
@@ -90,6 +104,7 @@ describe('AuditLogScreen', { timeout: 20_000 }, () => {
     renderSignedIn(<AuditLogScreen />, { user: admin });
     await screen.findByRole('cell', { name: "Saved a draft of the page 'Services'" });
     const before = requested.length;
+    await openFilters(user);
     // Date inputs take ISO text in jsdom.
     await user.type(screen.getByLabelText('From'), '2026-03-02');
     await user.type(screen.getByLabelText('To'), '2026-03-01');
