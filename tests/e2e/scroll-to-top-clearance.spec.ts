@@ -111,3 +111,24 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('the scroll-to-top button steps aside when a form grows under it without a scroll', async ({ page }) => {
+  await page.goto('/contact');
+  await declineCookies(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await toPageEnd(page);
+  const button = await scrollToTop(page).boundingBox();
+  if (!button) throw new Error('the scroll-to-top button is not shown at the page end');
+  // The form's end 40 px above the button: clear of it, and shown.
+  await form.evaluate((element, buttonTop) => {
+    const formBottom = element.getBoundingClientRect().bottom;
+    window.scrollBy({ top: formBottom - (buttonTop - 40), behavior: 'instant' });
+  }, button.y);
+  await expect(scrollToTop(page)).toBeVisible();
+  // What a failed submit does when its first field is already in view: the form grows, nothing scrolls. (Grown by
+  // hand here, so that no focus moves and no scroll event comes to hide the gap.)
+  await form.evaluate((element) => {
+    element.style.paddingBottom = '120px';
+  });
+  await expect(scrollToTop(page)).toBeHidden();
+});

@@ -25,7 +25,8 @@ function overAForm(dock: HTMLElement | null): boolean {
 /**
  * Whether the floating button would lie over a form: on a phone a form spans the width, so its last field and its
  * submit button pass under the button's corner as the visitor scrolls to them, and stop there at the form's end.
- * Checked on scroll and resize, and when a disclosure (the careers page's "Apply for this role") opens or shuts.
+ * Checked on scroll and resize, when the page's content changes size, and when a disclosure (the careers page's
+ * "Apply for this role") opens or shuts.
  */
 export function useOverAForm(dock: RefObject<HTMLElement | null>): boolean {
   const subscribe = useCallback((onChange: () => void) => {
@@ -33,7 +34,13 @@ export function useOverAForm(dock: RefObject<HTMLElement | null>): boolean {
     window.addEventListener('resize', onChange);
     // `toggle` does not bubble: caught on the way down.
     document.addEventListener('toggle', onChange, true);
+    // A form also grows under the button without a scroll: a failed submit draws its error messages, and the live
+    // form takes the server's place. Without this the button stayed over "Send message" until the next scroll.
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : undefined;
+    const main = document.querySelector('main');
+    if (main) resizes?.observe(main);
     return () => {
+      resizes?.disconnect();
       window.removeEventListener('scroll', onChange);
       window.removeEventListener('resize', onChange);
       document.removeEventListener('toggle', onChange, true);
