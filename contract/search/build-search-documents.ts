@@ -4,6 +4,7 @@ import { readRawBlocks, type RawBlock } from '../page-content/blocks';
 import { blocksFromKeyedContent } from '../page-content/keyed-content';
 import { parsePageSection } from '../page-content/page-content';
 import type { SearchDocument } from './search-document';
+import { pathTerms } from './path-terms';
 import { sectionText } from './section-text';
 
 /**
@@ -22,9 +23,7 @@ export function pagePath(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
-export function pathTerms(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
+export { pathTerms };
 
 function titleCase(slug: string): string {
   return slug

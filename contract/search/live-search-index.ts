@@ -48,8 +48,7 @@ export function createLiveSearchIndex(): LiveSearchIndex {
    * told apart by the search's own duplicate key, which holds the whole identity.
    */
   const byIdentity = new Map<number, number | number[]>();
-  const identityOf = (prepared: PreparedDocument) =>
-    hashIdentity(identity(prepared.document, originalField(prepared, 'title')));
+  const identityOf = (prepared: PreparedDocument) => hashIdentity(identity(prepared, originalField(prepared, 'title')));
 
   function slotsOf(key: number): Uint32Array {
     const packed = segmentSlots(segment, key);
@@ -188,11 +187,14 @@ export function createLiveSearchIndex(): LiveSearchIndex {
   };
 }
 
-/** FNV-1a over UTF-16 units: 32 bits, enough that documents rarely share one by chance. */
+/**
+ * FNV-1a over UTF-16 units: 32 bits, enough that documents rarely share one by chance. Kept signed, so that it is a
+ * small integer to V8 rather than a boxed number (half the hashes above 2^31 were 16 bytes each).
+ */
 function hashIdentity(text: string): number {
   let hash = 0x811c9dc5;
   for (let at = 0; at < text.length; at += 1) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-  return hash >>> 0;
+  return hash | 0;
 }
 
 /** Two slot lists each ascending by order, merged into one. */

@@ -1,18 +1,45 @@
 import { foldCase } from './case-fold';
+import { pathTerms } from './path-terms';
 import { buildNgramIndex, candidateDocuments } from './ngram-index';
 import type { SearchDocument } from './search-document';
 import { caseExceptions, restoreCase } from './case-exceptions';
 
 /**
- * What a document is besides its words, which a prepared document keeps folded. Its search terms are kept joined
- * by `termSeparator` (one string rather than an array of strings: 25 MB less at 10,000 pages).
+ * What a document is besides its words, which a prepared document keeps folded. Its search terms are kept as one
+ * string (`storedTerms`): an array of strings per document was 25 MB at 10,000 pages.
  */
 export type DocumentFacts = Omit<SearchDocument, 'title' | 'description' | 'text' | 'searchTerms'> & { terms: string };
 
 const termSeparator = '\u0000';
+/** Leads `terms` when the document's search terms are its path's segments followed by the rest of the string. */
+const afterPathTerms = '\u0001';
+
+/**
+ * One copy of each short string many documents repeat: a section's anchor (`overview` on most pages) and the
+ * terms after a path (a section's key). At 10,000 pages each document held its own copies (about 9 MB). The pool
+ * is bounded by the site's distinct anchors and section keys, and stops taking new ones past `poolLimit`.
+ */
+const pool = new Map<string, string>();
+const poolLimit = 20_000;
+function pooled(value: string): string {
+  const kept = pool.get(value);
+  if (kept !== undefined) return kept;
+  if (pool.size < poolLimit) pool.set(value, value);
+  return value;
+}
+
+function storedTerms(path: string, searchTerms: readonly string[]): string {
+  const fromPath = pathTerms(path);
+  const startsWithPath =
+    fromPath.length <= searchTerms.length && fromPath.every((term, at) => searchTerms[at] === term);
+  if (!startsWithPath || fromPath.length === 0) return searchTerms.join(termSeparator);
+  return pooled(afterPathTerms + searchTerms.slice(fromPath.length).join(termSeparator));
+}
 
 export function searchTermsOf(facts: DocumentFacts): string[] {
-  return facts.terms === '' ? [] : facts.terms.split(termSeparator);
+  if (!facts.terms.startsWith(afterPathTerms)) return facts.terms === '' ? [] : facts.terms.split(termSeparator);
+  const rest = facts.terms.slice(afterPathTerms.length);
+  return [...pathTerms(facts.path), ...(rest === '' ? [] : rest.split(termSeparator))];
 }
 
 /**
@@ -20,14 +47,18 @@ export function searchTermsOf(facts: DocumentFacts): string[] {
  * (`folded`), with what folding changed (`cases`, a few characters per capital letter) to give the original words
  * back for the few documents a search returns: at 10,000 pages a second, original copy of every text was the
  * largest part of the index (issue 33). The joined text is also what n-grams are taken from.
+ *
+ * A section's text holds its description among its other words, so when the text contains the description the
+ * description is a stretch of the text rather than a copy before it (`title\ntext`; otherwise
+ * `title\ndescription\ntext`): at 10,000 pages the copies were about a tenth of the index's words.
  */
-export interface PreparedDocument {
-  document: DocumentFacts;
-  /** `title\ndescription\ntext`, case-folded; the text is empty when it only repeats the description. */
+export interface PreparedDocument extends DocumentFacts {
   folded: string;
-  /** Where the title ends in `folded`, and where the description does. */
+  /** Where the title ends in `folded`; where the description starts and ends; where the text starts (to the end). */
   titleEnd: number;
+  descriptionStart: number;
   descriptionEnd: number;
+  textStart: number;
   cases: string;
 }
 
@@ -58,32 +89,34 @@ export function identity(
 
 export function prepareDocument(document: SearchDocument): PreparedDocument {
   const { id, type, slug, path, sectionId, parentTitle, group, title, description, text, searchTerms } = document;
-  // Written out, so that every document's facts share one compact shape (a spread made them dictionaries: 4× the size).
-  const facts: DocumentFacts = {
+  const within = text.indexOf(description);
+  const original = within === -1 ? `${title}\n${description}\n${text}` : `${title}\n${text}`;
+  const descriptionStart = title.length + 1 + Math.max(within, 0);
+  const folded = foldCase(original);
+  // Written out, in one object with the words (not one for the facts and one for the words: 3 MB at 10,000 pages),
+  // so that every document shares one compact shape (a spread made them dictionaries: 4× the size).
+  return {
     id,
     type,
     slug,
     path,
-    sectionId,
+    sectionId: sectionId === null ? null : pooled(sectionId),
     parentTitle,
     group,
-    terms: searchTerms.join(termSeparator),
-  };
-  const original = `${title}\n${description}\n${text === description ? '' : text}`;
-  const folded = foldCase(original);
-  return {
-    document: facts,
+    terms: storedTerms(path, searchTerms),
     folded,
     titleEnd: title.length,
-    descriptionEnd: title.length + 1 + description.length,
+    descriptionStart,
+    descriptionEnd: descriptionStart + description.length,
+    textStart: within === -1 ? descriptionStart + description.length + 1 : title.length + 1,
     cases: caseExceptions(original, folded),
   };
 }
 
 function bounds(prepared: PreparedDocument, field: Field): [start: number, end: number] {
   if (field === 'title') return [0, prepared.titleEnd];
-  if (field === 'description') return [prepared.titleEnd + 1, prepared.descriptionEnd];
-  return [prepared.descriptionEnd + 1, prepared.folded.length];
+  if (field === 'description') return [prepared.descriptionStart, prepared.descriptionEnd];
+  return [prepared.textStart, prepared.folded.length];
 }
 
 /** Whether the folded `term` occurs within one field: searches only that field's stretch of the joined text. */

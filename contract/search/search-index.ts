@@ -34,7 +34,7 @@ function* rankedMatches(index: SearchIndex, candidates: Uint32Array, term: strin
     if (next % documentsPerStep === documentsPerStep - 1) yield undefined;
     const at = candidates[next] as number;
     const prepared = index.documents[at];
-    const type = prepared && typeRank.get(prepared.document.type);
+    const type = prepared && typeRank.get(prepared.type);
     if (!prepared || type === undefined) continue;
     const rank = fieldIncludes(prepared, 'title', term) ? 0 : fieldIncludes(prepared, 'description', term) ? 1 : 2;
     byRank[rank]?.[type]?.push(at);
@@ -56,7 +56,10 @@ function keyOf(index: SearchIndex, at: number, term: string): string {
   const prepared = index.documents[at];
   if (!prepared) return '';
   return dedupeKey({
-    ...prepared.document,
+    type: prepared.type,
+    path: prepared.path,
+    slug: prepared.slug,
+    sectionId: prepared.sectionId,
     title: originalField(prepared, 'title'),
     snippet: snippetOf(prepared, term).text,
   });
@@ -80,7 +83,7 @@ export function* searchSteps(
   const kept: { at: number }[] = [];
   const byKey = new Map<string, { at: number }>();
   const settled = new Set<number>();
-  const idOf = (at: number) => index.documents[at]?.document.id ?? -1;
+  const idOf = (at: number) => index.documents[at]?.id ?? -1;
 
   const candidates = index.candidates(term);
   yield;

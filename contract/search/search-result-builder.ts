@@ -4,30 +4,29 @@ import { foldedField, originalField, searchTermsOf } from './prepare-search-inde
 import type { SearchResult } from './search-result';
 import { makeSnippet, previewDescription } from './snippet';
 
-/** The snippet comes from the text, or from the description for documents whose text is just that. */
+/** The snippet comes from the text, or from the description for documents with no text. */
 export function snippetOf(prepared: PreparedDocument, term: string) {
-  const field = prepared.descriptionEnd === prepared.folded.length - 1 ? 'description' : 'text';
+  const field = prepared.textStart === prepared.folded.length ? 'description' : 'text';
   return makeSnippet(originalField(prepared, field), foldedField(prepared, field), term);
 }
 
 /** A matched document as the wire and the dialog see it; `term` is already trimmed and folded. */
 export function toSearchResult(prepared: PreparedDocument, term: string): SearchResult {
-  const { document } = prepared;
   const title = originalField(prepared, 'title');
   const snippet = snippetOf(prepared, term);
   const description = previewDescription(originalField(prepared, 'description'), term);
   return {
-    id: document.id,
-    type: document.type,
+    id: prepared.id,
+    type: prepared.type,
     title,
     description: description.text,
-    slug: document.slug,
-    path: document.path,
-    sectionId: document.sectionId,
-    parentTitle: document.parentTitle,
-    searchTerms: searchTermsOf(document),
+    slug: prepared.slug,
+    path: prepared.path,
+    sectionId: prepared.sectionId,
+    parentTitle: prepared.parentTitle,
+    searchTerms: searchTermsOf(prepared),
     snippet: snippet.text,
-    group: document.group,
+    group: prepared.group,
     highlights: {
       title: findMatchRanges(title, term),
       description: description.highlights,

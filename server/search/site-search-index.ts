@@ -37,7 +37,7 @@ export function createSiteSearchIndex(live: LiveSearchIndex = createLiveSearchIn
     for (const key of byRoot.get(root) ?? []) {
       for (const slot of owners.get(key)?.slots ?? []) {
         const prepared = live.documents[slot];
-        if (prepared) prepared.document.group = group;
+        if (prepared) prepared.group = group;
       }
     }
   }
