@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 import { openHome, openWithShortcut, searchDialog } from './support/search-dialog';
-
-async function expectNoViolations(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`shell accessibility (${theme})`, () => {
@@ -28,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('button', { name: /Company/ })
         .first()
         .click();
-      await expectNoViolations(page, 'company dropdown open', 'header');
+      await expectNoViolations(page, 'company dropdown open', { include: 'header' });
     });
 
     test('mobile menu open', async ({ page }) => {
@@ -37,8 +27,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       // The panel loads on first open: check it once it is there.
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
-      await expectNoViolations(page, 'mobile menu open', 'header');
-      await expectNoViolations(page, 'mobile footer', 'footer');
+      await expectNoViolations(page, 'mobile menu open', { include: 'header' });
+      await expectNoViolations(page, 'mobile footer', { include: 'footer' });
     });
 
     test('cookie banner', async ({ page }) => {
@@ -46,7 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await page.clock.runFor(10_000);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-      await expectNoViolations(page, 'cookie banner', '[aria-label="Cookie consent"]');
+      await expectNoViolations(page, 'cookie banner', { include: '[aria-label="Cookie consent"]' });
     });
   });
 }

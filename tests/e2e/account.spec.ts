@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eServers } from './support/e2e-servers';
 
 test.use({ baseURL: e2eServers.admin.url });
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -33,7 +26,7 @@ test('signing out another session from "Your account" ends it there at once', as
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await page.reload();
     await expect(sessions.getByRole('listitem').first()).toBeVisible();
-    await expectNoViolations(page, `your account (${theme})`);
+    await expectNoViolations(page, `your account (${theme})`, withoutToasts);
   }
 
   // Most recently used first: a retry's earlier Firefox session would sit below this one.
@@ -57,7 +50,7 @@ test('an invitation link lets a person join as an editor at once, and works only
   await expect(invitations.getByRole('listitem', { name: 'editor invitation for Dana, new editor' })).toContainText(
     'open',
   );
-  await expectNoViolations(page, 'users screen with an invitation');
+  await expectNoViolations(page, 'users screen with an invitation', withoutToasts);
 
   const inviteeContext = await browser.newContext();
   const invitee = await inviteeContext.newPage();
@@ -66,7 +59,7 @@ test('an invitation link lets a person join as an editor at once, and works only
   await expect(
     invitee.getByText('You have been invited to the admin area as an editor.', { exact: false }),
   ).toBeVisible();
-  await expectNoViolations(invitee, 'invitation page');
+  await expectNoViolations(invitee, 'invitation page', withoutToasts);
   const suffix = Date.now();
   await invitee.getByLabel('Full name').fill('Dana Okafor');
   await invitee.getByLabel('Work email').fill(`dana.${suffix}@example.com`);

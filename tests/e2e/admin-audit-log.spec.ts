@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
 test.use({ baseURL: e2eServers.admin.url });
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 test('an admin finds who added a redirect in the audit log, filters to it and exports it', async ({
   page,
@@ -45,7 +38,7 @@ test('an admin finds who added a redirect in the audit log, filters to it and ex
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     await page.reload();
     await expect(rows).toHaveCount(2);
-    await expectNoViolations(page, `audit log (${theme})`);
+    await expectNoViolations(page, `audit log (${theme})`, withoutToasts);
   }
 
   const download = page.waitForEvent('download');

@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eServers } from './support/e2e-servers';
 
 // This spec changes shared content: it runs against its own server.
 test.use({ baseURL: e2eServers.admin.url });
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 test.describe('admin content screens', () => {
   test.describe.configure({ timeout: 90_000 });

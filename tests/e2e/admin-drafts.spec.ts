@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
@@ -22,12 +22,6 @@ async function createLivePage(request: APIRequestContext, slug: string): Promise
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
-}
-
-async function expectNoViolations(page: Page, selector: string, label: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
 }
 
 const introTitle = (page: Page) =>
@@ -69,7 +63,7 @@ test('a live page edited as a draft stays unchanged for visitors until Publish; 
   await expect(linkField).toHaveValue(/\/preview\/link\//);
   const link = await linkField.inputValue();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
-  await expectNoViolations(page, '[role=dialog]', 'share preview dialog');
+  await expectNoViolations(page, 'share preview dialog', { include: '[role=dialog]' });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const stranger = await browser.newContext();
@@ -100,7 +94,7 @@ for (const theme of ['light', 'dark'] as const) {
     await signInAt(page, `/admin/pages/${id}`);
     const bar = page.getByRole('region', { name: 'Publication' });
     await expect(bar).toBeVisible();
-    await expectNoViolations(page, '[aria-label="Publication"]', 'publication bar');
+    await expectNoViolations(page, 'publication bar', { include: '[aria-label="Publication"]' });
 
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
@@ -108,7 +102,7 @@ for (const theme of ['light', 'dark'] as const) {
       await bar.getByRole('button', { name: 'Publish at…' }).click();
       const schedule = page.getByRole('dialog', { name: 'Publish at a time' });
       await expect(schedule.getByText(/site’s time zone, UTC/)).toBeVisible();
-      await expectNoViolations(page, '[role=dialog]', 'publish at dialog');
+      await expectNoViolations(page, 'publish at dialog', { include: '[role=dialog]' });
       await page.screenshot({ path: `test-results/drafts-schedule-${theme}-${width}.png` });
       await schedule.getByRole('button', { name: 'Close' }).click();
       await bar.getByRole('button', { name: 'Share preview link' }).click();
@@ -132,14 +126,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/preview/pages/${id}`);
       await expect(page.getByRole('heading', { name: 'The live text' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Preview of a draft' })).toBeVisible();
-      await expectNoViolations(page, 'main', 'staff preview');
+      await expectNoViolations(page, 'staff preview', { include: 'main' });
       await page.screenshot({ path: `test-results/drafts-preview-${theme}-${width}.png` });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto('/admin/pages?q=' + slug);
     await expect(page.getByRole('table').getByText('Scheduled')).toBeVisible();
-    await expectNoViolations(page, 'table', 'pages list');
+    await expectNoViolations(page, 'pages list', { include: 'table' });
     await context.close();
   });
 }

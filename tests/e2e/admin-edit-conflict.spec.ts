@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
@@ -42,12 +42,6 @@ const leadParagraph = (page: Page, n: number) =>
   page
     .getByRole('region', { name: new RegExp(`^${n}\\. Introduction( · |$)`) })
     .getByRole('textbox', { name: /^Lead paragraph\b/ });
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 test('two people edit different blocks of one page and both publish: the page holds both edits', async ({
   browser,
@@ -118,7 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const width of [1440, 375]) {
       await second.setViewportSize({ width, height: 900 });
-      await expectNoViolations(second, `conflict view, ${theme}, ${width}`);
+      await expectNoViolations(second, `conflict view, ${theme}, ${width}`, withoutToasts);
       await conflict.screenshot({ path: `/work/notes/shots/merge-conflict-${theme}-${width}.png` });
     }
     await second.setViewportSize({ width: 1440, height: 900 });

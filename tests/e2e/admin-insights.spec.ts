@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
@@ -46,12 +46,6 @@ async function publicArticles(request: APIRequestContext): Promise<PublicArticle
   const answer = await request.get('/api/public/articles?pageSize=50');
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { items: PublicArticle[] }).items;
-}
-
-async function expectNoViolations(page: Page, selector: string, label: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
 }
 
 /**
@@ -223,7 +217,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin/insights');
       await expect(page.getByRole('table', { name: 'Articles' }).getByRole('link').first()).toBeVisible();
-      await expectNoViolations(page, 'main', `insights list ${width}`);
+      await expectNoViolations(page, `insights list ${width}`, { include: 'main' });
       await page.screenshot({ path: `test-results/insights-list-${theme}-${width}.png`, fullPage: true });
 
       await page.goto(`/admin/insights/${articleId}`);
@@ -231,17 +225,17 @@ for (const theme of ['light', 'dark'] as const) {
         /Mara Lindqvist/,
         /Priya Raman/,
       ]);
-      await expectNoViolations(page, 'main', `article editor ${width}`);
+      await expectNoViolations(page, `article editor ${width}`, { include: 'main' });
       await page.screenshot({ path: `test-results/insights-editor-${theme}-${width}.png`, fullPage: true });
 
       await page.goto('/admin/people');
       await expect(page.getByRole('button', { name: 'Edit Mara Lindqvist' })).toBeVisible();
-      await expectNoViolations(page, 'main', `people ${width}`);
+      await expectNoViolations(page, `people ${width}`, { include: 'main' });
       await page.screenshot({ path: `test-results/insights-people-${theme}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Edit Mara Lindqvist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Mara Lindqvist' });
       await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Mara Lindqvist');
-      await expectNoViolations(page, '[role=dialog]', `person dialog ${width}`);
+      await expectNoViolations(page, `person dialog ${width}`, { include: '[role=dialog]' });
       await page.screenshot({ path: `test-results/insights-person-${theme}-${width}.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { mediaMessages } from '../../contract/media/media-rules';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eServers } from './support/e2e-servers';
 
@@ -30,12 +30,6 @@ async function shots(page: Page, name: string, fullPage = true) {
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
 }
 
 test.describe('media library', () => {
@@ -162,7 +156,7 @@ test.describe('media library', () => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await signInAt(page, '/admin/media');
       await expect(page.getByRole('list', { name: 'Images' })).toBeVisible();
-      await expectNoViolations(page, `media library (${theme})`);
+      await expectNoViolations(page, `media library (${theme})`, withoutToasts);
       await shots(page, `media-library-${theme}`);
 
       await page.getByLabel('Search images').fill('hero-mesh');
@@ -170,7 +164,7 @@ test.describe('media library', () => {
       await page.getByRole('button', { name: 'Edit hero-mesh' }).click();
       const details = page.getByRole('dialog', { name: 'hero-mesh' });
       await expect(details.getByRole('group', { name: 'Focal point' })).toBeVisible();
-      await expectNoViolations(page, `image details (${theme})`);
+      await expectNoViolations(page, `image details (${theme})`, withoutToasts);
       await shots(page, `media-details-${theme}`, false);
       await details.getByRole('button', { name: 'Cancel' }).click();
 
@@ -181,7 +175,7 @@ test.describe('media library', () => {
       await banner.getByRole('button', { name: /^Add background artwork/ }).click();
       const picker = page.getByRole('dialog', { name: 'Choose an image' });
       await expect(picker.getByRole('list', { name: 'Images' })).toBeVisible();
-      await expectNoViolations(page, `image picker (${theme})`);
+      await expectNoViolations(page, `image picker (${theme})`, withoutToasts);
       await shots(page, `media-picker-${theme}`, false);
       await picker.getByLabel('Search images').fill('hero-mesh');
       await expect(picker.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1);
@@ -191,7 +185,7 @@ test.describe('media library', () => {
       await field.getByText('Use different alt text here').click();
       await expect(field.getByRole('checkbox', { name: /Use different alt text here/ })).toBeChecked();
       await expect(field.getByRole('textbox', { name: /Alt text for this use/ })).toBeVisible();
-      await expectNoViolations(page, `image field (${theme})`);
+      await expectNoViolations(page, `image field (${theme})`, withoutToasts);
       await field.scrollIntoViewIfNeeded();
       await shots(page, `media-field-${theme}`, false);
 
@@ -202,7 +196,7 @@ test.describe('media library', () => {
       await expect(logo.getByRole('button', { name: 'Change logo for logo (light theme)' })).toBeVisible();
       await expect(logo.getByRole('textbox')).toHaveCount(0);
       await expect(logo.getByRole('img', { name: 'Aegisline' })).toBeVisible();
-      await expectNoViolations(page, `logo field (${theme})`);
+      await expectNoViolations(page, `logo field (${theme})`, withoutToasts);
       await logo.scrollIntoViewIfNeeded();
       await shots(page, `media-logo-field-${theme}`, false);
     });

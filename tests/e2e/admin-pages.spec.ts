@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { sectionTypes } from '../../contract/page-content/catalogue';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
 // This spec creates pages and revisions: it runs against its own server.
@@ -112,11 +112,11 @@ test.describe('admin pages', () => {
     }
 
     // The block editor, with two FAQ blocks unfolded, in both themes.
-    await expectNoViolations(page, 'block editor (light)');
+    await expectNoViolations(page, 'block editor (light)', withoutToasts);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(section(page, '2. Frequently asked questions')).toBeVisible();
-    await expectNoViolations(page, 'block editor (dark)');
+    await expectNoViolations(page, 'block editor (dark)', withoutToasts);
   });
 
   test('an admin restores an earlier revision of a page', async ({ page }) => {
@@ -194,11 +194,11 @@ test.describe('admin pages', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const waiting = page.getByRole('heading', { name: 'Your account is waiting for an administrator to approve it' });
     await expect(waiting).toBeVisible();
-    await expectNoViolations(page, 'awaiting approval (light)');
+    await expectNoViolations(page, 'awaiting approval (light)', withoutToasts);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(waiting).toBeVisible();
-    await expectNoViolations(page, 'awaiting approval (dark)');
+    await expectNoViolations(page, 'awaiting approval (dark)', withoutToasts);
 
     const adminContext = await browser.newContext({ baseURL: e2eServers.admin.url });
     const adminPage = await adminContext.newPage();
@@ -206,7 +206,7 @@ test.describe('admin pages', () => {
     await expect(adminPage.getByText(/waiting for your approval/)).toBeVisible();
     await adminPage.getByRole('link', { name: 'Review them on the users screen' }).click();
     const pending = adminPage.getByRole('region', { name: /^Waiting for approval/ });
-    await expectNoViolations(adminPage, 'users screen with a waiting account');
+    await expectNoViolations(adminPage, 'users screen with a waiting account', withoutToasts);
     await pending.getByRole('listitem', { name }).getByRole('button', { name: 'Approve' }).click();
     await expect(pending.getByRole('listitem', { name })).toHaveCount(0);
     await adminContext.close();
@@ -287,13 +287,6 @@ test('every block type in the add menu opens as a form, and the page saves with 
   await visitor.close();
 });
 
-async function expectNoViolations(page: Page, label: string) {
-  // The sign-in toast belongs to the shared toaster (checked with the shell) and may be mid-animation here.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`admin screens have no axe violations (${theme})`, async ({ page }) => {
     // Three screens analysed in full, the page editor with a form and a picker per section: on a busy 2-core CI
@@ -302,15 +295,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await signInAsAdmin(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
-    await expectNoViolations(page, 'dashboard');
+    await expectNoViolations(page, 'dashboard', withoutToasts);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pages' }).click();
     await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
-    await expectNoViolations(page, 'pages list');
+    await expectNoViolations(page, 'pages list', withoutToasts);
 
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: /^Edit page:/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Blocks', exact: true })).toBeVisible();
-    await expectNoViolations(page, 'page editor');
+    await expectNoViolations(page, 'page editor', withoutToasts);
   });
 }

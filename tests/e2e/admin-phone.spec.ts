@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
@@ -15,12 +15,6 @@ const desktop = { width: 1440, height: 900 };
 const viewer = { username: 'demo', password: 'demo-password-2026' };
 /** Set to a folder (ADMIN_SHOTS=/work/notes/shots) to keep the screenshots looked at for issue 29. */
 const shots = process.env.ADMIN_SHOTS;
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -73,11 +67,11 @@ test.describe('the admin on a phone', () => {
     for (const theme of ['light', 'dark'] as const) {
       await inTheme(page, theme);
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-      await expectNoViolations(page, `dashboard at 375 px (${theme})`);
+      await expectNoViolations(page, `dashboard at 375 px (${theme})`, withoutToasts);
       await shoot(page, `dashboard-375-${theme}`);
       await menuButton(page).click();
       await expect(drawer(page)).toBeVisible();
-      await expectNoViolations(page, `menu drawer at 375 px (${theme})`);
+      await expectNoViolations(page, `menu drawer at 375 px (${theme})`, withoutToasts);
       await shoot(page, `menu-drawer-375-${theme}`);
       await page.keyboard.press('Escape');
       await expect(drawer(page)).toBeHidden();
@@ -97,7 +91,7 @@ test.describe('the admin on a phone', () => {
       }));
       expect(widths.page, `audit log page width (${theme})`).toBeLessThanOrEqual(widths.viewport);
       expect(widths.box, `audit log table width (${theme})`).toBeLessThanOrEqual(widths.boxVisible);
-      await expectNoViolations(page, `audit log at 375 px (${theme})`);
+      await expectNoViolations(page, `audit log at 375 px (${theme})`, withoutToasts);
       await shoot(page, `audit-log-375-${theme}`);
     }
   });
@@ -205,7 +199,7 @@ test.describe('what a role is shown', () => {
     for (const theme of ['light', 'dark'] as const) {
       await inTheme(page, theme);
       await expect(page.getByText(/cannot see submissions/)).toBeVisible();
-      await expectNoViolations(page, `refused submissions screen (${theme})`);
+      await expectNoViolations(page, `refused submissions screen (${theme})`, withoutToasts);
     }
     await shoot(page, 'viewer-refused-1440');
 
@@ -275,7 +269,7 @@ test.describe('the admin at 1440 px', () => {
         // Lists and tables draw after their data: wait until nothing says it is loading.
         await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoViolations(page, `${address} at 1440 px (${theme})`);
+        await expectNoViolations(page, `${address} at 1440 px (${theme})`, withoutToasts);
         if (theme === 'light') await shoot(page, `${name}-1440`);
       }
     }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 
 // This spec creates an account and a page: it runs against the server for specs that change content.
@@ -62,12 +62,6 @@ async function signedIn(browser: Browser, path: string, username: string, passwo
   return page;
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
-
 test.describe('two editors on one page', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -105,7 +99,11 @@ test.describe('two editors on one page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await first.emulateMedia({ colorScheme });
       await expect(first.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-      await expectNoViolations(first, `editor with the presence and newer-version notices (${colorScheme})`);
+      await expectNoViolations(
+        first,
+        `editor with the presence and newer-version notices (${colorScheme})`,
+        withoutToasts,
+      );
     }
 
     await first.getByRole('button', { name: 'Reload theirs' }).click();

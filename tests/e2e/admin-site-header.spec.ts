@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 import { signInAt } from './support/admin-sign-in';
 import { e2eServers } from './support/e2e-servers';
 import { adminAuth, publishHeader, readHeader } from './support/site-header';
@@ -16,13 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 /** Screenshots looked at for issue 29, kept beside the notes rather than in the test output that is thrown away. */
 const shots = process.env.CHROME_SHOTS_DIR ?? 'test-results';
 mkdirSync(shots, { recursive: true });
-
-async function expectNoViolations(page: Page, label: string, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 const linkText = 'E2E moved page';
 
@@ -128,12 +121,12 @@ for (const theme of ['light', 'dark'] as const) {
         await bar.getByRole('button', { name: 'Publish at…' }).click();
         const schedule = page.getByRole('dialog', { name: 'Publish at a time' });
         await expect(schedule.getByText(/site’s time zone/)).toBeVisible();
-        await expectNoViolations(page, 'publish at dialog', '[role=dialog]');
+        await expectNoViolations(page, 'publish at dialog', { include: '[role=dialog]' });
         await schedule.getByRole('button', { name: 'Close' }).click();
         await bar.getByRole('button', { name: 'Share preview link' }).click();
         const share = page.getByRole('dialog', { name: 'Share a preview link' });
         await expect(share.getByRole('button', { name: 'Create link' })).toBeVisible();
-        await expectNoViolations(page, 'share preview dialog', '[role=dialog]');
+        await expectNoViolations(page, 'share preview dialog', { include: '[role=dialog]' });
         await page.screenshot({ path: `${shots}/chrome-share-${theme}-${width}.png` });
         await share.getByRole('button', { name: 'Close' }).click();
       }

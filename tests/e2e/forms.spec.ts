@@ -1,8 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { expectNoViolations } from './support/axe-check';
 import { e2eServers } from './support/e2e-servers';
 
 // No admin listing of submissions exists yet, so "really stored" is checked in the token server's own database.
@@ -31,14 +31,6 @@ const samplePdf = Buffer.from(
 );
 
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-
-async function expectNoViolations(page: Page, label: string, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 /** Opens the application form of the first posting on the careers page. */
 async function openFirstApplication(page: Page) {
@@ -174,7 +166,7 @@ test.describe('public forms', () => {
       await contact.hover();
       await contact.getByRole('button', { name: 'Send message' }).click();
       await expect(contact.getByText('Enter your name')).toBeVisible();
-      await expectNoViolations(page, 'contact form with errors', 'form[aria-labelledby]');
+      await expectNoViolations(page, 'contact form with errors', { include: 'form[aria-labelledby]' });
 
       await page.goto('/company/careers');
       await page
@@ -184,7 +176,7 @@ test.describe('public forms', () => {
       const application = page.getByRole('form', { name: /^Apply for / });
       await application.getByRole('button', { name: 'Submit application' }).click();
       await expect(application.getByText('Enter your name')).toBeVisible();
-      await expectNoViolations(page, 'job application form with errors', 'form[aria-label^="Apply for"]');
+      await expectNoViolations(page, 'job application form with errors', { include: 'form[aria-label^="Apply for"]' });
     });
   }
 });

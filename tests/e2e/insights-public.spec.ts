@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 
 /** What visitors get of the insights (issue 30): the listing, topic pages and articles, with and without JavaScript. */
 const main = (page: Page) => page.getByRole('main');
@@ -83,14 +83,6 @@ test.describe('insights without JavaScript', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`insights accessibility (${theme})`, () => {

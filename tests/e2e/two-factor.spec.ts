@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { expectNoViolations, withoutToasts } from './support/axe-check';
 import { e2eAdmin, e2eServers } from './support/e2e-servers';
 import { signInAt } from './support/admin-sign-in';
 
@@ -11,12 +11,6 @@ test.use({ baseURL: server.url });
 
 const themes = ['light', 'dark'] as const;
 const password = 'quiet-harbour-lantern-42';
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-scope="toast"]').analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
-}
 
 /** Full-page screenshots at desktop and phone widths, for a person to look at (test-results/screens). */
 async function screenshots(page: Page, name: string) {
@@ -68,7 +62,7 @@ for (const theme of themes) {
     await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await panel.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expectNoViolations(page, `two-factor setup (${theme})`);
+    await expectNoViolations(page, `two-factor setup (${theme})`, withoutToasts);
     await screenshots(page, `two-factor-setup-${theme}`);
 
     await panel.getByLabel('2. Enter the 6-digit code the app shows').fill('000000');
@@ -79,7 +73,7 @@ for (const theme of themes) {
     await panel.getByRole('button', { name: 'Turn on' }).click();
     const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    await expectNoViolations(page, `recovery codes (${theme})`);
+    await expectNoViolations(page, `recovery codes (${theme})`, withoutToasts);
     await screenshots(page, `two-factor-recovery-codes-${theme}`);
     await panel.getByRole('button', { name: 'I have saved them' }).click();
     await expect(panel.getByText('Recovery codes left: 10 of 10.', { exact: false })).toBeVisible();
@@ -91,7 +85,7 @@ for (const theme of themes) {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
-    await expectNoViolations(page, `sign-in code step (${theme})`);
+    await expectNoViolations(page, `sign-in code step (${theme})`, withoutToasts);
     await screenshots(page, `two-factor-sign-in-${theme}`);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await expect(page.getByLabel('Recovery code')).toBeVisible();
@@ -113,7 +107,7 @@ test('an admin-made reset link lets a person choose a new password while signed 
   await dialog.getByRole('button', { name: 'Make link' }).click();
   const link = await dialog.getByLabel('Reset link (shown once)').inputValue();
   expect(link).toMatch(/\/auth\/reset\/[A-Za-z0-9_-]{43}$/);
-  await expectNoViolations(page, 'reset link dialog');
+  await expectNoViolations(page, 'reset link dialog', withoutToasts);
   await screenshots(page, 'reset-link-dialog');
 
   for (const theme of themes) {
@@ -123,7 +117,7 @@ test('an admin-made reset link lets a person choose a new password while signed 
     await person.goto(link);
     await expect(person.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await expect(person.getByText(`For the account ${account.username}.`)).toBeVisible();
-    await expectNoViolations(person, `reset page (${theme})`);
+    await expectNoViolations(person, `reset page (${theme})`, withoutToasts);
     await screenshots(person, `reset-page-${theme}`);
     await context.close();
   }
@@ -181,7 +175,7 @@ test.describe('where every account must use two-factor (cookie sessions)', () =>
       await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-      await expectNoViolations(page, `required set-up (${theme})`);
+      await expectNoViolations(page, `required set-up (${theme})`, withoutToasts);
       await screenshots(page, `two-factor-required-${theme}`);
       if (theme === 'dark') {
         secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { expectNoViolations } from './axe-check';
 
 /** Shared steps of the search specs. */
 export const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -36,10 +36,7 @@ export async function openWithShortcut(page: Page) {
   await expect(searchField(page)).toBeFocused();
 }
 
+/** axe on the open dialog only. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `${label}\n${summary.join('\n')}`).toEqual([]);
+  await expectNoViolations(page, label, { include: '[role=dialog]' });
 }
