@@ -132,6 +132,10 @@ async function measure(file: string, search: boolean): Promise<void> {
     const warmedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     console.log(`${label}: after warm-up (${done}): RSS ${mb(rssMb(server.pid))} after 10 s idle, peak ${mb(peakMb)}`);
+    for (const seconds of [20, 30, 60]) {
+      await new Promise((resolve) => setTimeout(resolve, 10_000 * (seconds === 60 ? 3 : 1)));
+      console.log(`${label}: RSS ${mb(rssMb(server.pid))} after ${seconds} s idle`);
+    }
     for (const line of idleCollections(server.log(), warmedAt)) console.log(`${label}: ${line}`);
     console.log(`${label}: once collected: ${formatHeld(await heldMemory(server))}; ${load()}`);
   } finally {

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp, defaultRateLimits } from './app';
 import { ConfigurationError, readServerConfig } from './config';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +9,7 @@ import { seedDatabase } from './db/seed/seed-database';
 import { runHousekeeping } from './housekeeping';
 import { postgresChangeNotices } from './instances/postgres-change-notices';
 import { humanLogStream } from './human-log-stream';
-import { startIdleCollection } from './http/idle-collection';
+import { collectGarbageWhenIdle } from './http/collect-when-idle';
 import { createRepositories } from './repositories/repositories';
 import { scheduleRetentionPurge } from './retention/schedule-retention-purge';
 import { warmUpPages } from './ssr/warm-up';
@@ -95,29 +94,7 @@ const shutdown = async () => {
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
-// Garbage left by bursts of work (the warm-up below, a crawl) goes once the site is quiet; see http/idle-collection.
-const collectGarbage = globalThis.gc;
-if (collectGarbage) {
-  const idleCollection = startIdleCollection({
-    idleMs: 5_000,
-    minGrowthMb: 32,
-    passes: 2,
-    settleMs: 2_000,
-    collect: () => collectGarbage(),
-    rss: () => process.memoryUsage.rss(),
-    report: (outcome) => app.log.info(outcome, 'collected garbage while idle'),
-  });
-  // Every request that reaches the socket, from its arrival until its socket is done with it: answers sent around
-  // Fastify's hooks (the micro-cache's replays, streamed page renders) count too, which an onResponse hook missed.
-  // An event stream (the admin's presence) stays open while an editor has a page open: it is not work.
-  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (request.headers.accept?.includes('text/event-stream')) return;
-    response.once('close', idleCollection.requestStarted());
-  });
-  app.addHook('onClose', async () => idleCollection.close());
-} else {
-  app.log.info('idle garbage collection off: node was started without --expose-gc (npm run serve passes it)');
-}
+collectGarbageWhenIdle(app);
 
 // Before listening, so the first visitors (and a save on another instance) do not wait for cold renders.
 // A database gone meanwhile must not stop the start: the pages then render on first visit, as before.
