@@ -117,9 +117,18 @@ async function main() {
           ` ${score(categories['best-practices']?.score).padStart(4)} ${score(categories.seo?.score).padStart(4)}` +
           `  ${ms(lcp).padStart(8)}  ${ms(tbt).padStart(8)}  ${(cls ?? NaN).toFixed(3).padStart(6)}`,
       );
+      // A page Lighthouse could not measure (no paint, a page error) is a miss with its reason, never a pass.
+      if (result.lhr.runtimeError)
+        misses.push(`${page}: not measured (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
       for (const [category, target] of Object.entries(targets)) {
         const value = categories[category]?.score;
-        if (value !== null && value !== undefined && value * 100 < target) {
+        if (value === null || value === undefined) {
+          const reasons = Object.values(audits)
+            .filter((audit) => audit.errorMessage)
+            .map((audit) => `${audit.id}: ${audit.errorMessage}`)
+            .slice(0, 3);
+          misses.push(`${page}: ${category} has no score${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`);
+        } else if (value * 100 < target) {
           const failing = Object.values(audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id);
