@@ -16,7 +16,7 @@ const afterPathTerms = '\u0001';
 
 /**
  * One copy of each short string many documents repeat: a section's anchor (`overview` on most pages) and the
- * terms after a path (a section's key). At 10,000 pages each document held its own copies (about 9 MB). The pool
+ * terms after a path (a section's key). At 10,000 pages each document held its own copies (about 5 MB). The pool
  * is bounded by the site's distinct anchors and section keys, and stops taking new ones past `poolLimit`.
  */
 const pool = new Map<string, string>();
