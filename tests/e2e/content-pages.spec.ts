@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/search-dialog';
+import { expectNoViolations } from './support/axe-check';
 
 /** Every public content page with its seeded h1 and one heading of its content below the hero. */
 const seededPages = [
@@ -243,11 +243,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       // The page body (every section after the opening) has arrived once its placeholder is gone.
       await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      const summary = violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, summary.join('\n')).toEqual([]);
+      await expectNoViolations(page, `${path} (${theme})`, { include: 'main' });
     });
   }
 }

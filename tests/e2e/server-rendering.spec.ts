@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe-check';
 
 /** Each route with a heading of its opening and one of its lazily loaded body, both in the server's HTML. */
 const pages = [
@@ -182,11 +182,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const route of pages.filter(({ path }) => path !== '/company')) {
       await page.goto(route.path);
       await expect(main(page).getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const summary = violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, `${route.path}\n${summary.join('\n')}`).toEqual([]);
+      await expectNoViolations(page, route.path);
     }
   });
 }
