@@ -23,8 +23,6 @@ export function pagePath(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
-export { pathTerms };
-
 function titleCase(slug: string): string {
   return slug
     .split('-')

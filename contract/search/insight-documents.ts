@@ -1,7 +1,8 @@
 import type { ArticleKind } from '../articles';
 import { articleKindLabels, articlePath } from '../articles';
 import { richTextWords } from '../rich-text/parse-rich-text';
-import { blocksOf, contentDocuments, pathTerms } from './build-search-documents';
+import { blocksOf, contentDocuments } from './build-search-documents';
+import { pathTerms } from './path-terms';
 import type { SearchDocument } from './search-document';
 
 /** The group every insight files under in results: the listing's name. */
